@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Bitext",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "bitext", targets: ["bitext"]),
+        .library(name: "BitextKit", targets: ["BitextKit"]),
+        .library(name: "BitextModel", targets: ["BitextModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "BitextModel"),
+        .target(
+            name: "BitextKit",
+            dependencies: [
+                "BitextModel", "CCmarkGFM", "CLibXML2",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "BitextCLI",
+            dependencies: [
+                "BitextKit", "BitextModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "bitext", dependencies: ["BitextCLI"]),
+        .testTarget(name: "BitextModelTests", dependencies: ["BitextModel"]),
+        .testTarget(
+            name: "BitextKitTests",
+            dependencies: ["BitextKit", "BitextModel"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "BitextCLITests", dependencies: ["BitextCLI", "BitextKit", "BitextModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

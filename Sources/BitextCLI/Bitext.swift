@@ -1,0 +1,19 @@
+import ArgumentParser
+import BitextKit
+
+/// The `bitext` command: reads, aligns, extracts and renders bilingual documentation.
+public struct Bitext: ParsableCommand {
+    /// The version printed by `bitext --version` and recorded in bundles.
+    public static let version = BitextVersion.current
+
+    /// The command's configuration: its subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "bitext",
+        abstract: "Read, align and render English/Chinese technical documentation.",
+        version: version,
+        subcommands: [Inspect.self]
+    )
+
+    /// Creates the command (argument parsing does this).
+    public init() {}
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// A failure already phrased for the user: printed as one line to standard error, exit status 1.
+struct CLIFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ message: String) {
+        description = message
+    }
+}
+
+extension Bitext {
+    /// Runs the command line, printing failures as one line each (no stack traces).
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            exit(withError: nil)
+        } catch let failure as CLIFailure {
+            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

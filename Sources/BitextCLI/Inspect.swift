@@ -1,0 +1,42 @@
+import ArgumentParser
+import BitextKit
+import BitextModel
+import Foundation
+
+extension Bitext {
+    /// `bitext inspect FILE`: prints a document's block tree or its JSON model.
+    struct Inspect: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the block tree of a document: kind, lines, language, text.")
+
+        @Argument(help: "The file to read (.md, .markdown, .html, .htm, .txt).")
+        var file: String
+
+        @OptionGroup var reading: ReadingOptions
+
+        @Option(help: "Output: text (a tree) or json (the document model).")
+        var output: InspectOutput = .text
+
+        func run() throws {
+            let result: ReadResult
+            do {
+                result = try DocumentReader(options: reading.readerOptions).read(path: file)
+            } catch {
+                throw CLIFailure(error.description)
+            }
+            for diagnostic in result.diagnostics {
+                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            }
+            switch output {
+            case .text: print(TreeDump().render(result.document), terminator: "")
+            case .json: print(try JSONOutput.string(result.document))
+            }
+            if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        }
+    }
+}
+
+/// What `inspect` prints.
+enum InspectOutput: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

@@ -1,0 +1,250 @@
+import BitextModel
+import Foundation
+internal import CCmarkGFM
+
+/// The only file that touches cmark-gfm: parses Markdown and converts the whole tree into
+/// `Block` values, freeing the parser and the tree before it returns. No C pointer escapes.
+enum CommonMarkConverter {
+    /// Nesting deeper than this is flattened to text so hostile input cannot exhaust the stack.
+    static let maximumDepth = 200
+
+    /// Parses `text` (CommonMark + GFM tables, strikethrough, autolinks, task lists) into blocks.
+    static func convert(_ text: String) -> [Block] {
+        cmark_gfm_core_extensions_ensure_registered()
+        // Smart punctuation stays off: it rewrites quotes and dashes, breaking version comparison.
+        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink", "tasklist"] {
+            if let extensionPointer = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionPointer)
+            }
+        }
+        var text = text
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(root) }
+        return Walker().blocks(under: root, depth: 0)
+    }
+
+    private struct Walker {
+        func blocks(under parent: OpaquePointer, depth: Int) -> [Block] {
+            var result: [Block] = []
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                if let block = block(node, depth: depth) { result.append(block) }
+                child = cmark_node_next(node)
+            }
+            return result
+        }
+
+        func range(_ node: OpaquePointer) -> SourceRange {
+            let startLine = Int(cmark_node_get_start_line(node))
+            let endLine = max(startLine, Int(cmark_node_get_end_line(node)))
+            return SourceRange(
+                start: SourceLocation(line: startLine, column: max(1, Int(cmark_node_get_start_column(node)))),
+                end: SourceLocation(line: endLine, column: max(1, Int(cmark_node_get_end_column(node)))))
+        }
+
+        func literal(_ node: OpaquePointer) -> String {
+            guard let pointer = cmark_node_get_literal(node) else { return "" }
+            return String(cString: pointer)
+        }
+
+        func typeName(_ node: OpaquePointer) -> String {
+            guard let pointer = cmark_node_get_type_string(node) else { return "" }
+            return String(cString: pointer)
+        }
+
+        func block(_ node: OpaquePointer, depth: Int) -> Block? {
+            let range = range(node)
+            if depth > CommonMarkConverter.maximumDepth {
+                return Block(.paragraph([.text(flattenedText(node))]), range: range)
+            }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                var content = inlines(under: node, depth: depth)
+                let anchor = Self.stripAnchor(&content)
+                return Block(
+                    .heading(level: Int(cmark_node_get_heading_level(node)), anchor: anchor, content: content),
+                    range: range)
+            case CMARK_NODE_PARAGRAPH:
+                let content = inlines(under: node, depth: depth)
+                let meaningful = content.filter {
+                    if case .text(let s) = $0 { return !s.allSatisfy(\.isWhitespace) }
+                    return $0 != .softBreak && $0 != .lineBreak
+                }
+                if meaningful.count == 1, case .image(let source, let title, let alt) = meaningful[0] {
+                    return Block(.image(alt: alt, source: source, title: title), range: range)
+                }
+                return Block(.paragraph(content), range: range)
+            case CMARK_NODE_LIST:
+                let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                var items: [ListItem] = []
+                var child = cmark_node_first_child(node)
+                while let item = child {
+                    var checked: Bool?
+                    if typeName(item) == "tasklist" {
+                        checked = cmark_gfm_extensions_get_tasklist_item_checked(item)
+                    }
+                    items.append(
+                        ListItem(blocks: blocks(under: item, depth: depth + 1), checked: checked, range: self.range(item)))
+                    child = cmark_node_next(item)
+                }
+                let start = ordered ? Int(cmark_node_get_list_start(node)) : 1
+                return Block(.list(ordered: ordered, start: start, items: items), range: range)
+            case CMARK_NODE_BLOCK_QUOTE:
+                return Block(.quote(blocks(under: node, depth: depth + 1)), range: range)
+            case CMARK_NODE_CODE_BLOCK:
+                let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+                var code = literal(node)
+                if code.hasSuffix("\n") { code.removeLast() }
+                return Block(.code(info: info, language: Self.codeLanguage(info: info), text: code), range: range)
+            case CMARK_NODE_HTML_BLOCK:
+                var html = literal(node)
+                while html.hasSuffix("\n") { html.removeLast() }
+                if let comment = CommonMarkConverter.commentText(html) { return Block(.comment(comment), range: range) }
+                return Block(.html(html), range: range)
+            case CMARK_NODE_THEMATIC_BREAK:
+                return Block(.thematicBreak, range: range)
+            default:
+                if typeName(node) == "table" { return table(node, range: range, depth: depth) }
+                // Footnote definitions and custom blocks: keep their text rather than lose it.
+                let nested = blocks(under: node, depth: depth + 1)
+                return nested.isEmpty ? nil : Block(.quote(nested), range: range)
+            }
+        }
+
+        func table(_ node: OpaquePointer, range: SourceRange, depth: Int) -> Block {
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            var alignments: [Table.Alignment] = []
+            if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+                for i in 0..<columns {
+                    switch raw[i] {
+                    case UInt8(ascii: "l"): alignments.append(.left)
+                    case UInt8(ascii: "c"): alignments.append(.center)
+                    case UInt8(ascii: "r"): alignments.append(.right)
+                    default: alignments.append(.none)
+                    }
+                }
+            }
+            var header: [[Inline]] = []
+            var rows: [[[Inline]]] = []
+            var rowNode = cmark_node_first_child(node)
+            while let row = rowNode {
+                var cells: [[Inline]] = []
+                var cellNode = cmark_node_first_child(row)
+                while let cell = cellNode {
+                    cells.append(inlines(under: cell, depth: depth))
+                    cellNode = cmark_node_next(cell)
+                }
+                if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
+                rowNode = cmark_node_next(row)
+            }
+            return Block(.table(Table(header: header, alignments: alignments, rows: rows)), range: range)
+        }
+
+        func inlines(under parent: OpaquePointer, depth: Int) -> [Inline] {
+            var result: [Inline] = []
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                if let inline = inline(node, depth: depth + 1) {
+                    // cmark splits text at every special character; merge runs back together.
+                    if case .text(let s) = inline, case .text(let previous)? = result.last {
+                        result[result.count - 1] = .text(previous + s)
+                    } else {
+                        result.append(inline)
+                    }
+                }
+                child = cmark_node_next(node)
+            }
+            return result
+        }
+
+        func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
+            if depth > CommonMarkConverter.maximumDepth { return .text(flattenedText(node)) }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT: return .text(literal(node))
+            case CMARK_NODE_CODE: return .code(literal(node))
+            case CMARK_NODE_SOFTBREAK: return .softBreak
+            case CMARK_NODE_LINEBREAK: return .lineBreak
+            case CMARK_NODE_EMPH: return .emphasis(inlines(under: node, depth: depth))
+            case CMARK_NODE_STRONG: return .strong(inlines(under: node, depth: depth))
+            case CMARK_NODE_LINK:
+                return .link(
+                    destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                    title: cmark_node_get_title(node).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 },
+                    content: inlines(under: node, depth: depth))
+            case CMARK_NODE_IMAGE:
+                return .image(
+                    source: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                    title: cmark_node_get_title(node).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 },
+                    alt: inlines(under: node, depth: depth).plainText)
+            case CMARK_NODE_HTML_INLINE:
+                let html = literal(node)
+                if Self.isLineBreakTag(html) { return .lineBreak }
+                return .html(html)
+            default:
+                if typeName(node) == "strikethrough" { return .strikethrough(inlines(under: node, depth: depth)) }
+                let nested = inlines(under: node, depth: depth)
+                return nested.isEmpty ? nil : .emphasis(nested)
+            }
+        }
+
+        /// The text under a node, collected with cmark's own iterator (no recursion).
+        func flattenedText(_ node: OpaquePointer) -> String {
+            guard let iterator = cmark_iter_new(node) else { return "" }
+            defer { cmark_iter_free(iterator) }
+            var text = ""
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+                switch cmark_node_get_type(current) {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK: text += literal(current)
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+                default: break
+                }
+            }
+            return text
+        }
+
+        /// Removes a trailing `{#id}` from a heading's text and returns the id.
+        static func stripAnchor(_ content: inout [Inline]) -> String? {
+            guard case .text(let last)? = content.last else { return nil }
+            let trimmed = last.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else { return nil }
+            let id = trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)]
+            guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { return nil }
+            let remaining = String(trimmed[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
+            if remaining.isEmpty { content.removeLast() } else { content[content.count - 1] = .text(remaining) }
+            if case .text(let s)? = content.last {
+                content[content.count - 1] = .text(s.trimmingCharacters(in: .whitespaces))
+            }
+            return String(id)
+        }
+
+        static func codeLanguage(info: String) -> String? {
+            var word = info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first.map(String.init) ?? ""
+            if word.hasPrefix("language-") { word.removeFirst("language-".count) }
+            return word.isEmpty ? nil : word.lowercased()
+        }
+
+        static func isLineBreakTag(_ html: String) -> Bool {
+            let compact = html.lowercased().filter { !$0.isWhitespace }
+            return compact == "<br>" || compact == "<br/>"
+        }
+    }
+
+    /// The inside of an HTML block that is exactly one comment, else `nil`.
+    static func commentText(_ html: String) -> String? {
+        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.count >= 7 else { return nil }
+        let inner = trimmed.dropFirst(4).dropLast(3)
+        guard !inner.contains("-->") else { return nil }
+        return String(inner)
+    }
+}

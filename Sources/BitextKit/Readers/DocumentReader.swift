@@ -1,0 +1,53 @@
+import BitextModel
+import Foundation
+
+/// Reads any supported file into a language-tagged `Document`: the entry point of the read stage.
+public struct DocumentReader: Sendable {
+    /// Options that change how files are read.
+    public struct Options: Sendable, Equatable {
+        /// Force a format instead of detecting it.
+        public var format: DocumentFormat?
+        /// Decode invalid UTF-8 with replacement characters instead of failing.
+        public var lossy: Bool
+
+        /// Creates options.
+        public init(format: DocumentFormat? = nil, lossy: Bool = false) {
+            self.format = format
+            self.lossy = lossy
+        }
+    }
+
+    /// The options in force.
+    public var options: Options
+
+    /// Creates a reader.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Loads, decodes, parses and tags the file at `path`.
+    public func read(path: String) throws(BitextError) -> ReadResult {
+        var diagnostics: [Diagnostic] = []
+        let source = try SourceFile.load(path: path, lossy: options.lossy, diagnostics: &diagnostics)
+        var result = try read(source)
+        result.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        return result
+    }
+
+    /// Parses and tags text already in memory.
+    public func read(_ source: SourceFile) throws(BitextError) -> ReadResult {
+        guard let format = options.format ?? FormatDetector.detect(path: source.path, text: source.text) else {
+            throw BitextError(
+                path: source.path,
+                "unknown format (expected .md, .markdown, .html, .htm or .txt; use --format to choose)")
+        }
+        var result: ReadResult
+        switch format {
+        case .markdown: result = MarkdownReader().read(source)
+        case .html: result = HTMLReader().read(source)
+        case .plainText: result = PlainTextReader().read(source)
+        }
+        result.document.blocks = LanguageTagger().tag(result.document.blocks)
+        return result
+    }
+}

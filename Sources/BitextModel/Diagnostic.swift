@@ -1,0 +1,46 @@
+/// A problem found while processing a file: a value the pipeline collects, not an error it throws.
+public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Equatable, Hashable, Codable, Comparable {
+        case note, warning, error
+
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        /// Orders severities from least to most serious.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// A stable identifier, e.g. `frontMatter.invalid`.
+    public var identifier: String
+    /// A one-line summary.
+    public var summary: String
+    /// An optional longer explanation.
+    public var explanation: String?
+    /// The file the problem is in.
+    public var path: String
+    /// Where in the file, when known.
+    public var location: SourceLocation?
+
+    /// Creates a diagnostic.
+    public init(
+        severity: Severity, identifier: String, summary: String, explanation: String? = nil,
+        path: String, location: SourceLocation? = nil
+    ) {
+        self.severity = severity
+        self.identifier = identifier
+        self.summary = summary
+        self.explanation = explanation
+        self.path = path
+        self.location = location
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// `path:line:col: severity: summary`, the form compilers and editors understand.
+    public var description: String {
+        var place = path
+        if let location { place += ":\(location.line):\(location.column)" }
+        return "\(place): \(severity.rawValue): \(summary)"
+    }
+}

@@ -1,0 +1,3 @@
+import BitextCLI
+
+Bitext.runMain()
