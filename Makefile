@@ -1,0 +1,31 @@
+# Bitext — set-up, build, run and test. `make run` and `make test` work on a fresh Debian machine
+# with Swift installed: missing system packages are installed when root, else the exact command is printed.
+
+SWIFT ?= swift
+CONFIG ?= release
+BIN_DIR = .build/$(CONFIG)
+BITEXT = $(BIN_DIR)/bitext
+INPUT ?= Input
+OUTPUT ?= Output
+APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
+
+.PHONY: run test build deps clean eval
+
+deps:
+	@scripts/ensure-deps $(APT_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product bitext
+
+run: build
+	@scripts/run-input "$(BITEXT)" "$(INPUT)" "$(OUTPUT)"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+eval: build
+	@BITEXT=$(BITEXT) scripts/eval
+
+clean:
+	rm -rf .build
