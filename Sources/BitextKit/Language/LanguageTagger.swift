@@ -13,10 +13,15 @@ public struct LanguageTagger: Sendable {
         public var han = 0
         /// Latin words that read as prose.
         public var latinWords = 0
+        /// Whether some run of three or more Latin words holds an English function word: a phrase
+        /// of English prose rather than a product or API name.
+        public var hasEnglishPhrase = false
 
         /// Adds two counts.
         public static func + (lhs: Counts, rhs: Counts) -> Counts {
-            Counts(han: lhs.han + rhs.han, latinWords: lhs.latinWords + rhs.latinWords)
+            Counts(
+                han: lhs.han + rhs.han, latinWords: lhs.latinWords + rhs.latinWords,
+                hasEnglishPhrase: lhs.hasEnglishPhrase || rhs.hasEnglishPhrase)
         }
     }
 
@@ -69,7 +74,7 @@ public struct LanguageTagger: Sendable {
         if c.han == 0 { return .en }
         if c.latinWords == 0 { return .zh }
         let share = Double(c.han) / (Double(c.han) + 1.7 * Double(c.latinWords))
-        if share >= 0.45 { return .zh }
+        if share >= 0.45 { return c.hasEnglishPhrase ? .mixed : .zh }
         if share <= 0.2 { return .en }
         return .mixed
     }
@@ -104,8 +109,18 @@ public struct LanguageTagger: Sendable {
     /// Counts for plain text.
     public func counts(_ text: String) -> Counts {
         var result = Counts()
+        var run = 0
+        var runHasFunctionWord = false
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
             if Self.isURL(token) { continue }
+            if !token.contains(where: Self.isHan), Self.isProseWord(String(token)) {
+                run += 1
+                if Self.functionWords.contains(token.lowercased()) { runHasFunctionWord = true }
+                if run >= 3 && runHasFunctionWord { result.hasEnglishPhrase = true }
+            } else {
+                run = 0
+                runHasFunctionWord = false
+            }
             var latinRun = ""
             func flushLatin() {
                 if !latinRun.isEmpty, Self.isProseWord(latinRun) { result.latinWords += 1 }
@@ -163,6 +178,11 @@ public struct LanguageTagger: Sendable {
         }
         return true
     }
+
+    static let functionWords: Set<String> = [
+        "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "is", "are", "be", "it",
+        "this", "that", "from", "by", "as", "at", "not", "you", "your", "can", "when", "if",
+    ]
 
     static let proseEdgePunctuation: CharacterSet = {
         var set = CharacterSet.punctuationCharacters

@@ -106,6 +106,10 @@ enum CommonMarkConverter {
             case CMARK_NODE_HTML_BLOCK:
                 var html = literal(node)
                 while html.hasSuffix("\n") { html.removeLast() }
+                // cmark's end line for HTML blocks closed by an end condition is one short.
+                var range = range
+                let lineCount = html.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                range.end = SourceLocation(line: range.start.line + lineCount - 1, column: range.end.column)
                 if let comment = CommonMarkConverter.commentText(html) { return Block(.comment(comment), range: range) }
                 return Block(.html(html), range: range)
             case CMARK_NODE_THEMATIC_BREAK:

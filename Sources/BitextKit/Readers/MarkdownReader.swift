@@ -8,9 +8,53 @@ public struct MarkdownReader: Sendable {
     /// Reads `source`; front matter problems become diagnostics and the body is still read.
     public func read(_ source: SourceFile) -> ReadResult {
         let split = FrontMatterParser.split(source.text, path: source.path)
-        let blocks = CommonMarkConverter.convert(split.body)
+        let blank = Self.blankLines(split.body)
+        let blocks = CommonMarkConverter.convert(split.body).map { Self.trimTrailingBlankLines($0, blank: blank) }
         let document = Document(
             path: source.path, format: .markdown, frontMatter: split.frontMatter, blocks: blocks)
         return ReadResult(document: document, diagnostics: split.diagnostics)
+    }
+
+    /// `blank[i]` tells whether line `i + 1` holds only whitespace.
+    static func blankLines(_ text: String) -> [Bool] {
+        var result: [Bool] = []
+        var isBlank = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                result.append(isBlank)
+                isBlank = true
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                isBlank = false
+            }
+        }
+        result.append(isBlank)
+        return result
+    }
+
+    /// cmark counts the blank lines after a list item or indented code as part of it; a block's
+    /// range should end at its last line of content.
+    static func trimTrailingBlankLines(_ block: Block, blank: [Bool]) -> Block {
+        var block = block
+        func trimmed(_ range: SourceRange) -> SourceRange {
+            var range = range
+            while range.end.line > range.start.line, range.end.line - 1 < blank.count, blank[range.end.line - 1] {
+                range.end = SourceLocation(line: range.end.line - 1, column: 1)
+            }
+            return range
+        }
+        block.range = trimmed(block.range)
+        switch block.kind {
+        case .list(let ordered, let start, let items):
+            block.kind = .list(ordered: ordered, start: start, items: items.map { item in
+                ListItem(
+                    blocks: item.blocks.map { trimTrailingBlankLines($0, blank: blank) },
+                    checked: item.checked, range: trimmed(item.range))
+            })
+        case .quote(let children):
+            block.kind = .quote(children.map { trimTrailingBlankLines($0, blank: blank) })
+        default:
+            break
+        }
+        return block
     }
 }

@@ -1,0 +1,59 @@
+import BitextKit
+import BitextModel
+import Testing
+
+@Suite struct LanguageTaggerTests {
+    let tagger = LanguageTagger()
+
+    @Test func apiHeavyChineseIsChinese() {
+        #expect(tagger.language(of: "在 updateUIView(_:context:) 中比较 UIHostingController 的 rootView 与 sizingOptions 再赋值") == .zh)
+        #expect(tagger.language(of: "使用 Deployment 管理 Pod 的副本") == .zh)
+        let inlines: [Inline] = [.text("调用 "), .code("makeCoordinator()"), .text(" 创建 "), .code("Coordinator"), .text(" 对象")]
+        #expect(tagger.language(of: inlines) == .zh)
+    }
+
+    @Test func englishWithAChineseQuoteIsEnglish() {
+        #expect(tagger.language(of: "The Settings button is labelled “设置” in the Chinese build of the app.") == .en)
+    }
+
+    @Test func englishWithIdentifiersIsEnglish() {
+        #expect(tagger.language(of: "Call addChild(_:) before didMove(toParent:) on the UIHostingController.") == .en)
+    }
+
+    @Test func identifiersNumbersAndURLsAloneAreNone() {
+        #expect(tagger.language(of: "UIViewRepresentable makeUIView(context:) 42 https://example.com/a") == .none)
+        #expect(tagger.language(of: "") == .none)
+        #expect(tagger.language(of: [Inline.code("let x = 1")]) == .none)
+    }
+
+    @Test func balancedBilingualTextIsMixed() {
+        #expect(tagger.language(of: "Coordinators and delegates 协调器与代理模式") == .mixed)
+    }
+
+    @Test func codeBlocksAreNoneButRecordTheirCommentLanguage() {
+        let zhCode = Block(.code(info: "swift", language: "swift", text: "// 创建视图\nlet v = UIView() // 不要强引用"), range: SourceRange(lines: 1, 2))
+        let tagged = tagger.tag(zhCode)
+        #expect(tagged.language == .none)
+        #expect(tagged.commentLanguage == .zh)
+        let enCode = Block(.code(info: "", language: nil, text: "# install the tools\nbrew install swiftlint"), range: SourceRange(lines: 1, 2))
+        #expect(tagger.tag(enCode).commentLanguage == .en)
+        let bare = Block(.code(info: "", language: nil, text: "let url = \"https://example.com//path\""), range: SourceRange(lines: 1, 1))
+        #expect(tagger.tag(bare).commentLanguage == .none)
+    }
+
+    @Test func runsSplitByScript() {
+        let runs = tagger.runs(in: "Use 托管控制器 here")
+        #expect(runs.map(\.language) == [.en, .zh, .en])
+        #expect(runs.map(\.text).joined() == "Use 托管控制器 here")
+    }
+
+    @Test func nestedBlocksAreTaggedToo() {
+        let doc = Fixtures.markdown("- English item\n- 中文条目\n\n> 引用的中文\n").document
+        guard case .list(_, _, let items) = doc.blocks[0].kind else { Issue.record("kind"); return }
+        #expect(items[0].blocks[0].language == .en)
+        #expect(items[1].blocks[0].language == .zh)
+        guard case .quote(let children) = doc.blocks[1].kind else { Issue.record("kind"); return }
+        #expect(children[0].language == .zh)
+        #expect(doc.blocks[1].language == .zh)
+    }
+}
