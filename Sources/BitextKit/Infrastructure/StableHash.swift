@@ -1,0 +1,24 @@
+/// A stable 64-bit FNV-1a hash: the same bytes give the same value on every run and machine
+/// (unlike `Hasher`, which is seeded per process). Used for ids and content hashes.
+public enum StableHash {
+    /// The 64-bit FNV-1a hash of the UTF-8 bytes of `text`.
+    public static func value(_ text: String) -> UInt64 {
+        value(bytes: text.utf8)
+    }
+
+    /// The 64-bit FNV-1a hash of `bytes`.
+    public static func value<S: Sequence>(bytes: S) -> UInt64 where S.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The hash as 16 lowercase hex digits.
+    public static func hex(_ text: String) -> String {
+        let hex = String(value(text), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

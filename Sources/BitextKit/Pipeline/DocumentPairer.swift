@@ -1,0 +1,117 @@
+/// Pairs originals with translations by the naming conventions documentation sites use.
+///
+/// - `name.md` or `name.en.md` with `name.zh.md`, `name.zh-CN.md`, `name.zh-Hans.md`, `name.zh_CN.md`;
+/// - mirrored trees: a path component `en` against `zh`, `zh-cn`, `zh-CN`, `zh-Hans`, `zh-hans`
+///   (`en/…` + `zh/…`, Hugo's `content/en/…` + `content/zh-cn/…`);
+/// - Docusaurus: `docs/…` against `i18n/zh-Hans/docusaurus-plugin-content-docs/current/…`;
+/// - explicit pairs from `bitext.yml`.
+/// Whatever does not pair stands alone.
+public struct DocumentPairer: Sendable {
+    /// Language markers that mean Chinese, in file suffixes and folder names.
+    public static let chineseMarkers: Set<String> = ["zh", "zh-cn", "zh-hans", "zh_cn", "zh-sg", "cn", "chs"]
+    /// Language markers that mean English.
+    public static let englishMarkers: Set<String> = ["en", "en-us", "en_us", "en-gb"]
+
+    /// Explicit English → Chinese relative paths that override the conventions.
+    public var explicitPairs: [(english: String, chinese: String)]
+
+    /// Creates a pairer.
+    public init(explicitPairs: [(english: String, chinese: String)] = []) {
+        self.explicitPairs = explicitPairs
+    }
+
+    enum Side { case english, chinese, unmarked }
+
+    /// What a path says about its language, and the path with the marker taken out.
+    static func classify(_ relativePath: String) -> (side: Side, key: String) {
+        var components = relativePath.split(separator: "/").map(String.init)
+        guard let file = components.popLast() else { return (.unmarked, relativePath) }
+        // Docusaurus keeps translations under i18n/<locale>/docusaurus-plugin-content-docs/current/.
+        if components.count >= 4, components[0] == "i18n", chineseMarkers.contains(components[1].lowercased()),
+            components[2].hasPrefix("docusaurus-plugin-content-"), components[3] == "current"
+        {
+            let rest = components.dropFirst(4).joined(separator: "/")
+            return (.chinese, stem("docs/" + (rest.isEmpty ? "" : rest + "/") + file))
+        }
+        var side = Side.unmarked
+        for (i, component) in components.enumerated() {
+            let lower = component.lowercased()
+            if chineseMarkers.contains(lower) || englishMarkers.contains(lower) {
+                side = chineseMarkers.contains(lower) ? .chinese : .english
+                components[i] = "{lang}"
+                break
+            }
+        }
+        var name = file
+        let parts = file.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count >= 3 {
+            let marker = parts[parts.count - 2].lowercased()
+            if chineseMarkers.contains(marker) || englishMarkers.contains(marker) {
+                if side == .unmarked { side = chineseMarkers.contains(marker) ? .chinese : .english }
+                name = (parts[..<(parts.count - 2)] + [parts[parts.count - 1]]).joined(separator: ".")
+            }
+        }
+        return (side, stem((components + [name]).joined(separator: "/")))
+    }
+
+    /// The path without its extension: `guide.md` and `guide.markdown` pair.
+    static func stem(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        return String(path[..<dot])
+    }
+
+    /// Groups `files` into work items, sorted by name.
+    public func pair(_ files: [InputFile]) -> [WorkItem] {
+        var items: [WorkItem] = []
+        var used: Set<InputFile> = []
+        let byRelative = Dictionary(files.map { ($0.relativePath, $0) }, uniquingKeysWith: { a, _ in a })
+        for explicit in explicitPairs {
+            guard let en = byRelative[explicit.english], let zh = byRelative[explicit.chinese],
+                !used.contains(en), !used.contains(zh)
+            else { continue }
+            used.formUnion([en, zh])
+            items.append(WorkItem(english: en, chinese: zh, name: Self.stem(en.relativePath)))
+        }
+        var english: [String: InputFile] = [:]
+        var unmarked: [String: InputFile] = [:]
+        var chinese: [String: InputFile] = [:]
+        for file in files.sorted() where !used.contains(file) {
+            let (side, key) = Self.classify(file.relativePath)
+            let groupKey = file.root + "\u{0}" + key
+            switch side {
+            case .english: if english[groupKey] == nil { english[groupKey] = file } else { unmarked[groupKey + "\u{1}" + file.relativePath] = file }
+            case .chinese: if chinese[groupKey] == nil { chinese[groupKey] = file } else { unmarked[groupKey + "\u{1}" + file.relativePath] = file }
+            case .unmarked: unmarked[groupKey] = file
+            }
+        }
+        for (key, zh) in chinese {
+            if let en = english[key] ?? unmarked[key] {
+                used.formUnion([en, zh])
+                let name = Self.stem(en.relativePath)
+                items.append(WorkItem(english: en, chinese: zh, name: name))
+            }
+        }
+        for file in files.sorted() where !used.contains(file) {
+            let (side, _) = Self.classify(file.relativePath)
+            let name = Self.stem(file.relativePath)
+            switch side {
+            case .english: items.append(WorkItem(english: file, name: name))
+            case .chinese: items.append(WorkItem(chinese: file, name: name))
+            case .unmarked: items.append(WorkItem(single: file, name: name))
+            }
+        }
+        return Self.disambiguated(items.sorted())
+    }
+
+    /// Items from different roots can share a name; suffix later ones so outputs never collide.
+    static func disambiguated(_ items: [WorkItem]) -> [WorkItem] {
+        var seen: [String: Int] = [:]
+        return items.map { item in
+            var item = item
+            let count = seen[item.name, default: 0]
+            seen[item.name] = count + 1
+            if count > 0 { item.name += "-\(count + 1)" }
+            return item
+        }
+    }
+}

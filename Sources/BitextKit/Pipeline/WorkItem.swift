@@ -1,0 +1,25 @@
+/// One unit of conversion: an original with its translation, or a document that stands alone.
+public struct WorkItem: Sendable, Equatable, Hashable, Comparable {
+    /// The English (original) document, when there is one.
+    public var english: InputFile?
+    /// The Chinese (translated) document, when there is one.
+    public var chinese: InputFile?
+    /// A single file that is neither side of a pair (bilingual, or language unknown by name).
+    public var single: InputFile?
+    /// A stable, path-derived name for the outputs (`docs/guide`), before sanitizing.
+    public var name: String
+
+    /// Creates an item.
+    public init(english: InputFile? = nil, chinese: InputFile? = nil, single: InputFile? = nil, name: String) {
+        self.english = english
+        self.chinese = chinese
+        self.single = single
+        self.name = name
+    }
+
+    /// The files this item reads.
+    public var files: [InputFile] { [english, chinese, single].compactMap { $0 } }
+
+    /// Orders items by name.
+    public static func < (lhs: WorkItem, rhs: WorkItem) -> Bool { lhs.name < rhs.name }
+}

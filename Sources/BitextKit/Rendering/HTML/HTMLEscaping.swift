@@ -1,0 +1,36 @@
+/// Escaping for text and attribute values placed into HTML: everything Bitext did not produce
+/// itself goes through here.
+public enum HTMLEscaping {
+    /// Escapes `&`, `<`, `>`, `"` and `'` so the text is inert in element content and in quoted
+    /// attribute values alike. Mustache delimiters are left alone: templates never re-parse output.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\u{0}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether a URL is safe to put in `href`/`src`: relative, fragment, or an http(s)/mailto
+    /// absolute URL. `javascript:`, `data:`, `vbscript:` and unknown schemes are refused, also
+    /// when hidden behind whitespace, control characters or entity-like case tricks.
+    public static func isSafeURL(_ url: String) -> Bool {
+        let compact = String(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }).lowercased()
+        guard let colon = compact.firstIndex(of: ":") else { return true }
+        // A colon after the first slash, question mark or hash is part of a path or query, not a scheme.
+        if let delimiter = compact.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }), delimiter < colon {
+            return true
+        }
+        let scheme = compact[..<colon]
+        return scheme == "http" || scheme == "https" || scheme == "mailto"
+    }
+}
