@@ -1,0 +1,51 @@
+/// How much text a block holds, counted so that a percentage means the same in both languages:
+/// English words, and Chinese characters (Han, kana, full-width punctuation one each) with Latin
+/// runs inside Chinese counted as words.
+public struct TextWeight: Sendable, Equatable, Hashable, Codable {
+    /// Latin-script words (in English text, and Latin runs inside Chinese text).
+    public var words: Int
+    /// Han characters, kana and full-width or CJK punctuation.
+    public var characters: Int
+
+    /// Creates a weight.
+    public init(words: Int = 0, characters: Int = 0) {
+        self.words = words
+        self.characters = characters
+    }
+
+    /// Measures `text`.
+    public init(_ text: String) {
+        var words = 0
+        var characters = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            if Self.countsAsCharacter(scalar) {
+                characters += 1
+                inWord = false
+            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if !inWord { words += 1 }
+                inWord = true
+            } else if inWord, scalar == "'" || scalar == "’" || scalar == "-" || scalar == "_" {
+                // Contractions and hyphenated or snake_case words stay one word.
+            } else {
+                inWord = false
+            }
+        }
+        self.init(words: words, characters: characters)
+    }
+
+    /// The sum of two weights.
+    public static func + (lhs: TextWeight, rhs: TextWeight) -> TextWeight {
+        TextWeight(words: lhs.words + rhs.words, characters: lhs.characters + rhs.characters)
+    }
+
+    /// Han ideographs, kana, Hangul, and CJK/full-width punctuation.
+    static func countsAsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
+        case 0x3040...0x30FF, 0xAC00...0xD7AF: true
+        case 0x3000...0x303F, 0xFF01...0xFF60, 0xFE30...0xFE4F: true
+        default: false
+        }
+    }
+}
