@@ -1,5 +1,4 @@
 import BitextModel
-import Foundation
 
 /// Decides whether text is English, Chinese, mixed or neither, on letters only.
 ///
@@ -106,77 +105,113 @@ public struct LanguageTagger: Sendable {
         return total
     }
 
-    /// Counts for plain text.
+    /// Counts for plain text, in one pass over its scalars (this runs on every block of every
+    /// document, so it avoids `Character` and Foundation string APIs).
     public func counts(_ text: String) -> Counts {
         var result = Counts()
+        var token: [Unicode.Scalar] = []
+        token.reserveCapacity(32)
         var run = 0
         var runHasFunctionWord = false
-        for token in text.split(whereSeparator: { $0.isWhitespace }) {
-            if Self.isURL(token) { continue }
-            if !token.contains(where: Self.isHan), Self.isProseWord(String(token)) {
+        func finishToken() {
+            defer { token.removeAll(keepingCapacity: true) }
+            guard !token.isEmpty, !Self.isURL(token) else { return }
+            var hasHan = false
+            for scalar in token where Self.isHan(scalar) {
+                hasHan = true
+                result.han += 1
+            }
+            if hasHan {
+                run = 0
+                runHasFunctionWord = false
+                // A token like `UIView子类` holds both scripts: judge each Latin part alone.
+                var start = 0
+                for i in 0...token.count {
+                    if i == token.count || Self.isHan(token[i]) || Self.isCJKPunctuation(token[i]) {
+                        if i > start, Self.isProseWord(token[start..<i]) { result.latinWords += 1 }
+                        start = i + 1
+                    }
+                }
+                return
+            }
+            if Self.isProseWord(token[...]) {
+                result.latinWords += 1
                 run += 1
-                if Self.functionWords.contains(token.lowercased()) { runHasFunctionWord = true }
+                if !runHasFunctionWord, token.count <= 6, Self.isFunctionWord(token) { runHasFunctionWord = true }
                 if run >= 3 && runHasFunctionWord { result.hasEnglishPhrase = true }
             } else {
                 run = 0
                 runHasFunctionWord = false
             }
-            var latinRun = ""
-            func flushLatin() {
-                if !latinRun.isEmpty, Self.isProseWord(latinRun) { result.latinWords += 1 }
-                latinRun = ""
-            }
-            // A token like `UIView子类` holds both scripts: count the Han, judge the Latin part alone.
-            var hasHan = false
-            for ch in token where Self.isHan(ch) { hasHan = true; result.han += 1 }
-            if hasHan {
-                for ch in token {
-                    if Self.isHan(ch) { flushLatin() } else if !Self.isCJKPunctuation(ch) { latinRun.append(ch) }
-                }
-                flushLatin()
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x20 || scalar.value == 0x0A || scalar.value == 0x09 || scalar.value == 0x0D
+                || scalar.value == 0x3000 || (scalar.value > 0x7F && scalar.properties.isWhitespace)
+            {
+                finishToken()
             } else {
-                latinRun = String(token)
-                flushLatin()
+                token.append(scalar)
             }
         }
+        finishToken()
         return result
     }
 
     /// Whether a token without Han characters is a word of prose rather than an identifier,
     /// number or symbol.
-    static func isProseWord(_ raw: String) -> Bool {
+    static func isProseWord(_ raw: ArraySlice<Unicode.Scalar>) -> Bool {
         // Sentence punctuation around a word does not make it an identifier.
-        let word = raw.trimmingCharacters(in: proseEdgePunctuation)
-        guard !word.isEmpty else { return false }
+        var lower = raw.startIndex
+        var upper = raw.endIndex
+        while lower < upper, isEdgePunctuation(raw[lower]) { lower += 1 }
+        while upper > lower, isEdgePunctuation(raw[upper - 1]) { upper -= 1 }
+        guard lower < upper else { return false }
         var letters = 0
-        var lowerToUpper = false
         var previousLower = false
-        var upper = 0
-        for scalar in word.unicodeScalars {
-            let ch = Character(scalar)
-            if ch.isLetter {
+        for scalar in raw[lower..<upper] {
+            let v = scalar.value
+            if (v >= 0x61 && v <= 0x7A) {
                 letters += 1
-                if ch.isUppercase {
-                    upper += 1
-                    if previousLower { lowerToUpper = true }
-                }
-                previousLower = ch.isLowercase
-            } else if ch == "'" || ch == "’" || ch == "-" {
+                previousLower = true
+            } else if v >= 0x41 && v <= 0x5A {
+                letters += 1
+                // camelCase and PascalCase with an inner capital (`UIView`, `makeUIView`) are API names.
+                if previousLower { return false }
                 previousLower = false
+            } else if v == 0x27 || v == 0x2019 || v == 0x2D {
+                previousLower = false
+            } else if v > 0x7F && scalar.properties.isAlphabetic {
+                letters += 1
+                previousLower = scalar.properties.isLowercase
             } else {
                 // Digits, underscores, dots, parentheses, colons, slashes: an identifier or a value.
                 return false
             }
         }
-        guard letters > 0 else { return false }
-        // camelCase and PascalCase with an inner capital (`UIView`, `makeUIView`) are API names.
-        if lowerToUpper { return false }
-        if upper >= 2 && upper == letters && letters > 1 {
-            // An acronym (`API`, `HTTP`) reads as a word of prose in either language; count it lightly
-            // by treating it as prose only in otherwise Latin text — callers see it as a word.
-            return true
+        return letters > 0
+    }
+
+    /// Punctuation that may surround a word of prose.
+    static func isEdgePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21, 0x22, 0x27, 0x28, 0x29, 0x2A, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5B, 0x5D, 0x5F, 0x60, 0x7B, 0x7D, 0x7E:
+            true
+        case 0x2018...0x201F, 0x2026, 0xAB, 0xBB:
+            true
+        default:
+            isCJKPunctuation(scalar)
         }
-        return true
+    }
+
+    static func isFunctionWord(_ token: [Unicode.Scalar]) -> Bool {
+        var word = ""
+        for scalar in token {
+            let v = scalar.value
+            if v >= 0x41 && v <= 0x5A { word.unicodeScalars.append(Unicode.Scalar(v + 0x20)!) }
+            else if v >= 0x61 && v <= 0x7A { word.unicodeScalars.append(scalar) }
+            else if !isEdgePunctuation(scalar) { return false }
+        }
+        return functionWords.contains(word)
     }
 
     static let functionWords: Set<String> = [
@@ -184,19 +219,24 @@ public struct LanguageTagger: Sendable {
         "this", "that", "from", "by", "as", "at", "not", "you", "your", "can", "when", "if",
     ]
 
-    static let proseEdgePunctuation: CharacterSet = {
-        var set = CharacterSet.punctuationCharacters
-        set.insert(charactersIn: "\"'“”‘’«»*_`~")
-        return set
-    }()
-
-    static func isURL<S: StringProtocol>(_ token: S) -> Bool {
-        token.contains("://") || token.hasPrefix("www.") || token.hasPrefix("mailto:")
+    static func isURL(_ token: [Unicode.Scalar]) -> Bool {
+        var text = ""
+        for scalar in token.prefix(12) { text.unicodeScalars.append(scalar) }
+        if text.hasPrefix("www.") || text.hasPrefix("mailto:") { return true }
+        for i in 0..<max(0, token.count - 2) where token[i] == ":" && token[i + 1] == "/" && token[i + 2] == "/" {
+            return true
+        }
+        return false
     }
 
     /// Han ideographs, kana and Hangul: scripts that count per character.
     static func isHan(_ ch: Character) -> Bool {
         guard let scalar = ch.unicodeScalars.first else { return false }
+        return isHan(scalar)
+    }
+
+    /// Han ideographs, kana and Hangul, by scalar.
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
         case 0x3040...0x30FF, 0xAC00...0xD7AF: return true
@@ -205,8 +245,7 @@ public struct LanguageTagger: Sendable {
     }
 
     /// Full-width and CJK punctuation.
-    static func isCJKPunctuation(_ ch: Character) -> Bool {
-        guard let scalar = ch.unicodeScalars.first else { return false }
+    static func isCJKPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3000...0x303F, 0xFF00...0xFFEF, 0x2018...0x201F, 0x2026: return true
         default: return false

@@ -76,8 +76,12 @@ public struct TreeDump: Sendable {
     }
 
     private func preview(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: "⏎").replacingOccurrences(of: "\t", with: " ")
-        let trimmed = flat.trimmingCharacters(in: .whitespaces)
-        return trimmed.count > previewLength ? String(trimmed.prefix(previewLength)) + "…" : trimmed
+        // Only the start is shown, so only the start is processed: blocks can be megabytes long.
+        let head = text.drop(while: { $0 == " " }).prefix(previewLength + 1)
+        let flat = String(head.map { $0 == "\n" ? "⏎" : $0 == "\t" ? " " : $0 })
+        if flat.count > previewLength {
+            return String(flat.prefix(previewLength)).trimmingCharacters(in: .whitespaces) + "…"
+        }
+        return flat.trimmingCharacters(in: .whitespaces)
     }
 }
