@@ -1,87 +1,152 @@
-/// Finds the comment text inside code, for languages written with `//`, `/* */`, `#`, `--` or `<!-- -->`.
+import BitextModel
+
+/// Finds comments and string literals inside code, for languages written with `//`, `/* */`,
+/// `#`, `--` or `<!-- -->`, so later stages can tell code from translatable text.
 public enum CodeComments {
     /// The concatenated text of every comment in `code`, one comment per line.
-    ///
-    /// String literals are skipped so that `"http://…"` is not taken for a comment.
     public static func text(of code: String) -> String {
-        var comments: [String] = []
-        var inBlock = false
-        var blockEnd = "*/"
-        var block = ""
+        var lines: [Substring] = []
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        for span in scan(code) where span.kind == .comment {
+            lines.append(slice(codeLines[span.line - 1], span.start, span.end))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Comment and string spans of `code`, each tagged with the language of its words.
+    public static func spans(in code: String) -> [CodeSpan] {
+        let tagger = LanguageTagger()
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        return scan(code).map { raw in
+            var span = raw
+            span.language = tagger.language(of: String(slice(codeLines[raw.line - 1], raw.start, raw.end)))
+            return span
+        }
+    }
+
+    /// The text between two UTF-8 offsets of a line.
+    static func slice(_ line: Substring, _ start: Int, _ end: Int) -> Substring {
+        let utf8 = line.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let upper = utf8.index(utf8.startIndex, offsetBy: end, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        return Substring(utf8[lower..<upper])
+    }
+
+    /// Scans line by line over UTF-8 bytes; block comments and triple-quoted strings carry over lines.
+    static func scan(_ code: String) -> [CodeSpan] {
+        var spans: [CodeSpan] = []
+        enum Open { case none, block([UInt8]), multilineString }
+        var open = Open.none
+        var lineNumber = 0
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-            var rest = Substring(line)
-            if inBlock {
-                if let end = rest.range(of: blockEnd) {
-                    block += " " + rest[..<end.lowerBound]
-                    comments.append(block)
-                    inBlock = false
-                    rest = rest[end.upperBound...]
+            lineNumber += 1
+            let bytes = Array(line.utf8)
+            let n = bytes.count
+            var i = 0
+            func starts(_ token: [UInt8], at k: Int) -> Bool {
+                k + token.count <= n && bytes[k..<(k + token.count)].elementsEqual(token)
+            }
+            func find(_ token: [UInt8], from k: Int) -> Int? {
+                var j = k
+                while j + token.count <= n {
+                    if bytes[j..<(j + token.count)].elementsEqual(token) { return j }
+                    j += 1
+                }
+                return nil
+            }
+            switch open {
+            case .block(let closer):
+                if let end = find(closer, from: 0) {
+                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: 0, end: end + closer.count, language: .none))
+                    i = end + closer.count
+                    open = .none
                 } else {
-                    block += " " + rest
+                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: 0, end: n, language: .none))
                     continue
                 }
-            }
-            if let (comment, opensBlock, closer) = firstComment(in: rest) {
-                if opensBlock {
-                    inBlock = true
-                    blockEnd = closer
-                    block = String(comment)
+            case .multilineString:
+                if let end = find(tripleQuote, from: 0) {
+                    spans.append(CodeSpan(kind: .string, line: lineNumber, start: 0, end: end + 3, language: .none))
+                    i = end + 3
+                    open = .none
                 } else {
-                    comments.append(String(comment))
+                    spans.append(CodeSpan(kind: .string, line: lineNumber, start: 0, end: n, language: .none))
+                    continue
                 }
+            case .none:
+                break
+            }
+            var firstNonSpace = 0
+            while firstNonSpace < n, bytes[firstNonSpace] == 0x20 || bytes[firstNonSpace] == 0x09 { firstNonSpace += 1 }
+            while i < n {
+                let b = bytes[i]
+                if b == 0x22 {  // "
+                    if starts(tripleQuote, at: i) {
+                        if let end = find(tripleQuote, from: i + 3) {
+                            spans.append(CodeSpan(kind: .string, line: lineNumber, start: i, end: end + 3, language: .none))
+                            i = end + 3
+                            continue
+                        }
+                        spans.append(CodeSpan(kind: .string, line: lineNumber, start: i, end: n, language: .none))
+                        open = .multilineString
+                        break
+                    }
+                    var j = i + 1
+                    while j < n, bytes[j] != 0x22 { j += bytes[j] == 0x5C ? 2 : 1 }
+                    let end = min(n, j + 1)
+                    spans.append(CodeSpan(kind: .string, line: lineNumber, start: i, end: end, language: .none))
+                    i = end
+                    continue
+                }
+                if starts(lineComment, at: i) {
+                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
+                    break
+                }
+                if starts(blockOpen, at: i) || starts(markupOpen, at: i) {
+                    let closer = starts(blockOpen, at: i) ? blockClose : markupClose
+                    if let end = find(closer, from: i + 2) {
+                        spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: end + closer.count, language: .none))
+                        i = end + closer.count
+                        continue
+                    }
+                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
+                    open = .block(closer)
+                    break
+                }
+                let afterSpace = i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09)
+                if b == 0x23 {  // #
+                    let atStart = i == firstNonSpace
+                    let followedBySpace = i + 1 < n && bytes[i + 1] == 0x20
+                    if (atStart && !isDirective(bytes, at: i)) || (afterSpace && followedBySpace) {
+                        spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
+                        break
+                    }
+                }
+                if b == 0x2D, i == firstNonSpace, starts(dashComment, at: i) {
+                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
+                    break
+                }
+                i += 1
             }
         }
-        if inBlock { comments.append(block) }
-        return comments.joined(separator: "\n")
+        return spans
     }
 
-    /// The first comment on a line outside string literals: its text, whether it is an
-    /// unterminated block comment, and the block's closing token.
-    static func firstComment(in line: Substring) -> (Substring, Bool, String)? {
-        var quote: Character?
-        var index = line.startIndex
-        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-        // `#` and `--` are line comments only where they start the line, or after a space:
-        // otherwise `a#b` or `x--` in code would count.
-        while index < line.endIndex {
-            let ch = line[index]
-            if let q = quote {
-                if ch == "\\" { index = line.index(index, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex; continue }
-                if ch == q { quote = nil }
-            } else if ch == "\"" {
-                quote = ch
-            } else {
-                let rest = line[index...]
-                if rest.hasPrefix("//") { return (rest.dropFirst(2), false, "") }
-                if rest.hasPrefix("/*") {
-                    let body = rest.dropFirst(2)
-                    if let end = body.range(of: "*/") { return (body[..<end.lowerBound], false, "") }
-                    return (body, true, "*/")
-                }
-                if rest.hasPrefix("<!--") {
-                    let body = rest.dropFirst(4)
-                    if let end = body.range(of: "-->") { return (body[..<end.lowerBound], false, "") }
-                    return (body, true, "-->")
-                }
-                let atLineStart = index == trimmed.startIndex
-                let afterSpace = index > line.startIndex && line[line.index(before: index)] == " "
-                if rest.hasPrefix("#"), !rest.hasPrefix("#!"), !isPreprocessor(rest),
-                    atLineStart || (afterSpace && rest.hasPrefix("# "))
-                {
-                    return (rest.dropFirst(1), false, "")
-                }
-                if atLineStart || afterSpace, rest.hasPrefix("-- ") { return (rest.dropFirst(2), false, "") }
-            }
-            index = line.index(after: index)
-        }
-        return nil
-    }
+    static let tripleQuote: [UInt8] = Array("\"\"\"".utf8)
+    static let lineComment: [UInt8] = Array("//".utf8)
+    static let blockOpen: [UInt8] = Array("/*".utf8)
+    static let blockClose: [UInt8] = Array("*/".utf8)
+    static let markupOpen: [UInt8] = Array("<!--".utf8)
+    static let markupClose: [UInt8] = Array("-->".utf8)
+    static let dashComment: [UInt8] = Array("-- ".utf8)
 
-    static func isPreprocessor(_ rest: Substring) -> Bool {
-        for directive in ["#import", "#include", "#if", "#else", "#endif", "#define", "#pragma", "#available", "#selector", "#Preview", "#elseif", "#warning", "#error", "#keyPath", "#file", "#line", "#function", "#expect", "#require"]
-        where rest.hasPrefix(directive) {
-            return true
-        }
-        return false
+    /// `#!`, preprocessor lines and Swift's `#` keywords are code, not comments.
+    static func isDirective(_ bytes: [UInt8], at i: Int) -> Bool {
+        guard i + 1 < bytes.count else { return false }
+        let next = bytes[i + 1]
+        if next == 0x21 { return true }  // #!
+        // `#word` directly followed by a letter is a directive (`#if`, `#include`, `#Preview`,
+        // `#selector`); a comment has a space or punctuation after the `#`.
+        return (next >= 0x61 && next <= 0x7A) || (next >= 0x41 && next <= 0x5A)
     }
 }
