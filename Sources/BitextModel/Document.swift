@@ -8,13 +8,21 @@ public struct Document: Sendable, Equatable, Hashable, Codable {
     public var frontMatter: FrontMatter?
     /// The blocks, in source order.
     public var blocks: [Block]
+    /// The file's text by lines, when the reader kept it; not part of the JSON model.
+    public var source: SourceText?
+
+    private enum CodingKeys: String, CodingKey { case path, format, frontMatter, blocks }
 
     /// Creates a document.
-    public init(path: String, format: DocumentFormat, frontMatter: FrontMatter? = nil, blocks: [Block]) {
+    public init(
+        path: String, format: DocumentFormat, frontMatter: FrontMatter? = nil, blocks: [Block],
+        source: SourceText? = nil
+    ) {
         self.path = path
         self.format = format
         self.frontMatter = frontMatter
         self.blocks = blocks
+        self.source = source
     }
 
     /// The front matter title, else the text of the first level-1 heading, else the first heading.

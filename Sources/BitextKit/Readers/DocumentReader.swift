@@ -48,6 +48,7 @@ public struct DocumentReader: Sendable {
         case .plainText: result = PlainTextReader().read(source)
         }
         result.document.blocks = LanguageTagger().tag(result.document.blocks)
+        result.document.source = SourceText(source.text)
         return result
     }
 }
