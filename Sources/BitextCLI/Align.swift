@@ -1,0 +1,90 @@
+import ArgumentParser
+import BitextKit
+import BitextModel
+import Foundation
+
+extension Bitext {
+    /// `bitext align EN ZH` or `bitext align FILE`: pairs English and Chinese blocks.
+    struct Align: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Pair the paragraphs of an English original with its Chinese translation.",
+            discussion: """
+                With two files, the first is the English original and the second its translation. \
+                With one file, the file is bilingual: interleaved, one language after the other, or a \
+                translation keeping the English in <!-- --> comments (detected; --mode forces it).
+                """)
+
+        @Argument(help: "The English file and the Chinese file, or one bilingual file.")
+        var files: [String]
+
+        @Option(help: "pair (two files), interleaved, halves or comments (one file); detected when omitted.")
+        var mode: AlignMode?
+
+        @Option(help: "paragraph (blocks) or sentence (sentences inside paired blocks).")
+        var granularity: Alignment.Granularity = .paragraph
+
+        @Option(help: "Output: json, text (two columns) or tsv.")
+        var output: AlignOutputFormat = .json
+
+        @Option(help: "Pairs scoring under this are marked needsReview.")
+        var reviewThreshold: Double = 0.5
+
+        @OptionGroup var reading: ReadingOptions
+
+        func validate() throws {
+            guard (1...2).contains(files.count) else {
+                throw ValidationError("give an English and a Chinese file, or one bilingual file")
+            }
+            if files.count == 2, let mode, mode != .pair {
+                throw ValidationError("--mode \(mode.rawValue) reads one bilingual file; two files are aligned as a pair")
+            }
+            if files.count == 1, mode == .pair {
+                throw ValidationError("--mode pair needs two files: the English and the Chinese")
+            }
+            guard (0...1).contains(reviewThreshold) else { throw ValidationError("--review-threshold must be between 0 and 1") }
+        }
+
+        func run() throws {
+            let reader = DocumentReader(options: reading.readerOptions)
+            var results: [ReadResult] = []
+            for file in files {
+                do { results.append(try reader.read(path: file)) } catch { throw CLIFailure(error.description) }
+            }
+            for diagnostic in results.flatMap(\.diagnostics) {
+                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            }
+            let aligner = Aligner(
+                options: Aligner.Options(mode: mode?.mode, granularity: granularity, reviewThreshold: reviewThreshold))
+            let alignment =
+                results.count == 2
+                ? aligner.align(english: results[0].document, chinese: results[1].document)
+                : aligner.align(results[0].document)
+            switch output {
+            case .json: print(try JSONOutput.string(AlignmentJSON(alignment)))
+            case .text: print(TwoColumnText(width: TwoColumnText.terminalWidth()).render(alignment), terminator: "")
+            case .tsv: print(AlignmentTSV.render(alignment), terminator: "")
+            }
+        }
+    }
+}
+
+/// A `--mode` value.
+enum AlignMode: String, ExpressibleByArgument, CaseIterable {
+    case pair, interleaved, halves, comments
+
+    var mode: Alignment.Mode {
+        switch self {
+        case .pair: .pair
+        case .interleaved: .interleaved
+        case .halves: .halves
+        case .comments: .comments
+        }
+    }
+}
+
+/// What `align` prints.
+enum AlignOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, text, tsv
+}
+
+extension Alignment.Granularity: ExpressibleByArgument {}

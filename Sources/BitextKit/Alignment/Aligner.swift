@@ -1,0 +1,146 @@
+import BitextModel
+
+/// Pairs the blocks of an English document with the blocks of its Chinese translation.
+///
+/// Hard anchors (identical code, images, heading ids, identical blocks) are fixed first; between
+/// them a banded bead search weighs length, shared technical tokens, kinds and position, and
+/// scores each pair with its posterior probability.
+public struct Aligner: Sendable {
+    /// What to align and how.
+    public struct Options: Sendable, Equatable {
+        /// Force a single-file mode (`interleaved`, `halves`, `comments`) instead of detecting it.
+        public var mode: Alignment.Mode?
+        /// Pair blocks, or sentences inside paired blocks.
+        public var granularity: Alignment.Granularity
+        /// Pairs scoring under this are marked `needsReview`.
+        public var reviewThreshold: Double
+
+        /// Creates options.
+        public init(mode: Alignment.Mode? = nil, granularity: Alignment.Granularity = .paragraph, reviewThreshold: Double = 0.5) {
+            self.mode = mode
+            self.granularity = granularity
+            self.reviewThreshold = reviewThreshold
+        }
+    }
+
+    /// The options in force.
+    public var options: Options
+
+    /// Creates an aligner.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Aligns an original with its translation.
+    public static func align(english: Document, chinese: Document) -> Alignment {
+        Aligner().align(english: english, chinese: chinese)
+    }
+
+    /// Aligns an original with its translation (two files).
+    public func align(english: Document, chinese: Document) -> Alignment {
+        let enUnits = AlignmentUnits(source: english.source).units(of: english.blocks)
+        let zhUnits = AlignmentUnits(source: chinese.source).units(of: chinese.blocks)
+        let pairs = alignStreams(english: enUnits, chinese: zhUnits, position: .relative)
+        return finish(pairs, mode: .pair, englishPath: english.path, chinesePath: chinese.path)
+    }
+
+    /// Aligns the two languages of one bilingual file: interleaved, in halves, or with the
+    /// original kept in comments (detected unless `options.mode` says).
+    public func align(_ document: Document) -> Alignment {
+        let mode = options.mode.flatMap { $0 == .pair ? nil : $0 } ?? ModeDetector.mode(of: document)
+        let pairs: [AlignedPair]
+        switch mode {
+        case .comments:
+            pairs = CommentPairReader(document: document).pairs()
+        case .pair, .interleaved, .halves:
+            let streams = LanguageStreams(document: document)
+            let aligned = alignStreams(
+                english: streams.english, chinese: streams.chinese,
+                position: .file(english: streams.englishPositions, chinese: streams.chinesePositions))
+            pairs = streams.markShared(aligned)
+        }
+        return finish(pairs, mode: mode == .pair ? .interleaved : mode, englishPath: document.path, chinesePath: document.path)
+    }
+
+    func finish(_ pairs: [AlignedPair], mode: Alignment.Mode, englishPath: String, chinesePath: String) -> Alignment {
+        var pairs = pairs
+        if options.granularity == .sentence {
+            pairs = SentencePairs(aligner: self).refine(pairs)
+        }
+        for k in pairs.indices { pairs[k].needsReview = pairs[k].score < options.reviewThreshold }
+        return Alignment(
+            pairs: pairs, mode: mode, granularity: options.granularity, englishPath: englishPath,
+            chinesePath: chinesePath)
+    }
+
+    /// The score given to hard anchors: identical on both sides and unique, so almost surely right.
+    static let anchorScore = 0.99
+
+    /// Aligns two streams of units: anchors, then the bead search between them.
+    func alignStreams(english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position) -> [AlignedPair] {
+        let enFeatures = english.map(UnitFeatures.init)
+        let zhFeatures = chinese.map(UnitFeatures.init)
+        let anchors = AnchorFinder.anchors(
+            english: zip(english, enFeatures).map { AnchorFinder.keys(of: $0, features: $1, english: true) },
+            chinese: zip(chinese, zhFeatures).map { AnchorFinder.keys(of: $0, features: $1, english: false) })
+        let model = BeadCostModel(
+            english: enFeatures, chinese: zhFeatures,
+            codeKeys: (english.map(AnchorFinder.codeKeyHash), chinese.map(AnchorFinder.codeKeyHash)),
+            position: position)
+        let guide = Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors)
+        let search = BeadSearch(model: model)
+
+        var found: [BeadSearch.Found] = []
+        var e = 0
+        var z = 0
+        var g = 0
+        for (ae, az) in anchors + [(english.count, chinese.count)] {
+            var segmentGuide: [(Int, Int)] = []
+            while g < guide.count && guide[g].0 < ae {
+                if guide[g].0 >= e && guide[g].1 >= z && guide[g].1 < az { segmentGuide.append(guide[g]) }
+                g += 1
+            }
+            found += search.align(english: e..<ae, chinese: z..<az, guide: segmentGuide)
+            if ae < english.count {
+                found.append(BeadSearch.Found(english: ae..<ae + 1, chinese: az..<az + 1, score: Self.anchorScore, anchor: true))
+            }
+            e = ae + 1
+            z = az + 1
+        }
+        return found.map { bead in
+            let shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
+            return AlignedPair(
+                english: Array(english[bead.english]), chinese: Array(chinese[bead.chinese]), score: bead.score,
+                needsReview: false, bead: shape)
+        }
+    }
+
+    static func shape(_ e: Int, _ z: Int) -> AlignedPair.Bead {
+        switch (e, z) {
+        case (1, 0): .oneToZero
+        case (0, 1): .zeroToOne
+        case (2, 1): .twoToOne
+        case (1, 2): .oneToTwo
+        case (2, 2): .twoToTwo
+        default: .oneToOne
+        }
+    }
+
+    /// Points that probably lie on the path: hard anchors, and units sharing a technical token
+    /// that no other unit on either side has. Used only to place the band of large searches.
+    static func guide(english: [UnitFeatures], chinese: [UnitFeatures], anchors: [(Int, Int)]) -> [(Int, Int)] {
+        var enWhere: [UInt64: Int] = [:]
+        var zhWhere: [UInt64: Int] = [:]
+        for (i, unit) in english.enumerated() {
+            for t in unit.tokens where t.special { enWhere[t.hash] = enWhere[t.hash] == nil ? i : -1 }
+        }
+        for (j, unit) in chinese.enumerated() {
+            for t in unit.tokens { zhWhere[t.hash] = zhWhere[t.hash] == nil ? j : -1 }
+        }
+        var points = anchors
+        for (hash, i) in enWhere where i >= 0 {
+            if let j = zhWhere[hash], j >= 0 { points.append((i, j)) }
+        }
+        return AnchorFinder.increasingChain(points)
+    }
+}

@@ -1,0 +1,76 @@
+import BitextModel
+
+/// Cuts a document into the units the aligner pairs: top-level blocks, with lists cut into their
+/// items; comments and thematic breaks are not content and are left out.
+struct AlignmentUnits {
+    /// The lines of the file, for quoting each unit's Markdown.
+    var source: SourceText?
+
+    /// The units of `blocks`, in document order, each with its source text.
+    func units(of blocks: [Block]) -> [AlignedBlock] {
+        var units: [AlignedBlock] = []
+        for block in blocks { append(block, to: &units) }
+        return units
+    }
+
+    /// Adds `block` to `units`, cutting lists into one-item lists.
+    func append(_ block: Block, to units: inout [AlignedBlock]) {
+        switch block.kind {
+        case .comment, .thematicBreak:
+            return
+        case .html(let html) where html.allSatisfy(\.isWhitespace):
+            return
+        case .list(let ordered, let start, let items):
+            for (offset, item) in items.enumerated() {
+                units.append(unit(Self.listItem(item, of: block, ordered: ordered, number: start + offset), index: units.count))
+            }
+        default:
+            units.append(unit(block, index: units.count))
+        }
+    }
+
+    /// Wraps `block` with its source text.
+    func unit(_ block: Block, index: Int) -> AlignedBlock {
+        AlignedBlock(block: block, source: sourceText(of: block), index: index)
+    }
+
+    /// The block's lines as written, with the indentation common to them removed; without the
+    /// file's text, a plain-text stand-in.
+    func sourceText(of block: Block) -> String {
+        guard let source else { return Self.fallbackSource(of: block) }
+        let text = source.text(of: block.range)
+        return text.isEmpty ? Self.fallbackSource(of: block) : Self.dedented(text)
+    }
+
+    /// A one-item list holding `item`, tagged with the language of its content.
+    static func listItem(_ item: ListItem, of list: Block, ordered: Bool, number: Int) -> Block {
+        let wrapped = Block(.list(ordered: ordered, start: ordered ? number : 1, items: [item]), range: item.range)
+        var tagged = wrapped
+        tagged.language = LanguageTagger().language(of: wrapped)
+        return tagged
+    }
+
+    /// Removes the leading spaces every non-blank line shares (blocks nested in list items).
+    static func dedented(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var common = Int.max
+        for line in lines where !line.allSatisfy(\.isWhitespace) {
+            common = min(common, line.prefix(while: { $0 == " " }).count)
+        }
+        guard common > 0, common != Int.max else { return text }
+        return lines.map { $0.count >= common ? String($0.dropFirst(common)) : "" }.joined(separator: "\n")
+    }
+
+    /// Approximate Markdown for a block whose file text is not at hand.
+    static func fallbackSource(of block: Block) -> String {
+        switch block.kind {
+        case .heading(let level, let anchor, let content):
+            return String(repeating: "#", count: max(1, level)) + " " + content.plainText
+                + (anchor.map { " {#\($0)}" } ?? "")
+        case .code(let info, _, let text): return "```\(info)\n\(text)\n```"
+        case .image(let alt, let source, _): return "![\(alt)](\(source))"
+        case .list(let ordered, let start, _): return (ordered ? "\(start). " : "- ") + block.plainText
+        default: return block.plainText
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import BitextModel
+
+/// Finds hard anchors: units that can only pair with each other because they are the same on
+/// both sides and occur once on each side — code equal up to comments and string literals,
+/// images with the same source, headings with the same explicit id, identical blocks.
+struct AnchorFinder {
+    /// A key two units share when they are the same thing in both languages.
+    static func keys(of unit: AlignedBlock, features: UnitFeatures, english: Bool) -> [String] {
+        var keys: [String] = []
+        switch unit.block.kind {
+        case .code(_, _, let text):
+            keys.append("c:" + codeKey(text))
+        case .image(_, let source, _):
+            keys.append("i:" + normalizedTarget(source))
+        case .heading(_, let anchor, let content):
+            if let anchor { keys.append("h:" + anchor.lowercased()) }
+            else if english, let slug = slug(content.plainText) { keys.append("h:" + slug) }
+        default:
+            break
+        }
+        if features.bytes >= 4 { keys.append("t:\(features.identity)") }
+        return keys
+    }
+
+    /// A hash of the code without its comments and string literals (which translators translate),
+    /// 0 for other units.
+    static func codeKeyHash(_ unit: AlignedBlock) -> UInt64 {
+        guard case .code(_, _, let text) = unit.block.kind else { return 0 }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in codeKey(text).utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return hash | 1
+    }
+
+    /// Anchor pairs (English index, Chinese index): keys unique on both sides, kept only where
+    /// they agree with each other (a longest increasing chain), in increasing order.
+    static func anchors(english: [[String]], chinese: [[String]]) -> [(Int, Int)] {
+        var enCount: [String: Int] = [:]
+        var zhCount: [String: Int] = [:]
+        var zhIndex: [String: Int] = [:]
+        for keys in english { for key in Set(keys) { enCount[key, default: 0] += 1 } }
+        for (j, keys) in chinese.enumerated() {
+            for key in Set(keys) { zhCount[key, default: 0] += 1; zhIndex[key] = j }
+        }
+        var candidates: Set<Pair> = []
+        for (i, keys) in english.enumerated() {
+            for key in keys where enCount[key] == 1 && zhCount[key] == 1 {
+                candidates.insert(Pair(e: i, z: zhIndex[key]!))
+            }
+        }
+        return increasingChain(candidates.map { ($0.e, $0.z) })
+    }
+
+    private struct Pair: Hashable { var e: Int; var z: Int }
+
+    /// The longest chain of points increasing on both coordinates (patience sorting, O(n log n)).
+    static func increasingChain(_ points: [(Int, Int)]) -> [(Int, Int)] {
+        guard !points.isEmpty else { return [] }
+        // Sorting equal English indices by decreasing Chinese index makes a strictly increasing
+        // run in Chinese indices also strictly increasing in English ones.
+        let sorted = points.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 > $1.1 }
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: sorted.count)
+        for (k, point) in sorted.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[tails[mid]].1 < point.1 { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[k] = tails[low - 1] }
+            if low == tails.count { tails.append(k) } else { tails[low] = k }
+        }
+        var chain: [(Int, Int)] = []
+        var k = tails.last!
+        while k >= 0 { chain.append(sorted[k]); k = previous[k] }
+        return chain.reversed()
+    }
+
+    /// The code with comments and string literals removed and whitespace collapsed.
+    static func codeKey(_ code: String) -> String {
+        var out: [UInt8] = []
+        let u = Array(code.utf8)
+        var i = 0
+        var lineStart = true
+        func skipTo(_ end: [UInt8]) {
+            while i < u.count {
+                if u[i] == end[0], i + end.count <= u.count, Array(u[i..<(i + end.count)]) == end { i += end.count; return }
+                i += 1
+            }
+        }
+        while i < u.count {
+            let b = u[i]
+            let next: UInt8 = i + 1 < u.count ? u[i + 1] : 0
+            if b == 0x0A { lineStart = true; if out.last != 0x20 { out.append(0x20) }; i += 1; continue }
+            if b == 0x20 || b == 0x09 || b == 0x0D { if out.last != 0x20 { out.append(0x20) }; i += 1; continue }
+            let afterSpace = lineStart || out.last == 0x20
+            if (b == 0x2F && next == 0x2F) || (b == 0x23 && afterSpace) || (b == 0x2D && next == 0x2D && afterSpace && i + 2 < u.count && u[i + 2] == 0x20) {
+                while i < u.count && u[i] != 0x0A { i += 1 }
+                continue
+            }
+            if b == 0x2F && next == 0x2A { i += 2; skipTo([0x2A, 0x2F]); continue }
+            if b == 0x3C && next == 0x21 && i + 3 < u.count && u[i + 2] == 0x2D && u[i + 3] == 0x2D {
+                i += 4; skipTo([0x2D, 0x2D, 0x3E]); continue
+            }
+            if b == 0x22 || b == 0x27 || b == 0x60 {
+                // A literal closed on the same line; otherwise the quote is an ordinary character.
+                var k = i + 1
+                while k < u.count && u[k] != b && u[k] != 0x0A { if u[k] == 0x5C { k += 1 }; k += 1 }
+                if k < u.count && u[k] == b { out.append(b); out.append(b); i = k + 1; lineStart = false; continue }
+            }
+            lineStart = false
+            out.append(b)
+            i += 1
+        }
+        while out.last == 0x20 { out.removeLast() }
+        if out.first == 0x20 { out.removeFirst() }
+        if out.isEmpty { return "raw:" + code.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A link or image target without its locale segment (`/zh-cn/docs/x` is `/docs/x`).
+    static func normalizedTarget(_ target: String) -> String {
+        target.split(separator: "/", omittingEmptySubsequences: false)
+            .filter { !["zh-cn", "zh", "zh-hans", "zh-hant", "zh-tw", "en", "en-us"].contains($0.lowercased()) }
+            .joined(separator: "/")
+    }
+
+    /// The id a static site generator gives a heading: lowercase words joined by hyphens.
+    static func slug(_ text: String) -> String? {
+        var slug = ""
+        var pendingHyphen = false
+        for ch in text.lowercased() {
+            if ch.isLetter || ch.isNumber || ch == "_" {
+                guard ch.isASCII else { return nil }
+                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(ch)
+            } else if ch == " " || ch == "-" {
+                pendingHyphen = true
+            }
+        }
+        return slug.isEmpty ? nil : slug
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// The cost, in nats (negative log-probabilities up to a constant), of every bead the search can
+/// place: a length term in the spirit of Gale–Church, the tokens both sides share, kind and
+/// heading-level agreement, and position. Built once per document pair, read by the search.
+struct BeadCostModel: Sendable {
+    /// How a unit's position is compared across languages.
+    enum Position: Sendable {
+        /// Relative position in each document (two files).
+        case relative
+        /// Distance in units in the one file both streams come from (interleaved files).
+        case file(english: [Int], chinese: [Int])
+    }
+
+    /// The search's bead shapes, as (English units, Chinese units).
+    static let shapes: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (2, 2)]
+
+    // Struct-of-arrays copies of the features: the inner loop reads these millions of times.
+    let enKind: [UInt8], zhKind: [UInt8]
+    let enLevel: [Int8], zhLevel: [Int8]
+    let enLatin: [Float], zhLatin: [Float], zhHan: [Float], enHan: [Float]
+    let enBytes: [Float], zhBytes: [Float]
+    let enIdentity: [UInt64], zhIdentity: [UInt64]
+    let enCodeKey: [UInt64], zhCodeKey: [UInt64]
+    let enTokenStart: [Int32], zhTokenStart: [Int32]
+    /// Token ids shifted left by one, the low bit set for technical tokens; sorted per unit.
+    let enTokens: [Int32], zhTokens: [Int32]
+    /// The weight of each token id: rarer tokens say more about which units belong together.
+    let weight: [Float]
+    /// Han characters per translated English letter, estimated on this document pair.
+    let ratio: Float
+    let position: Position
+    let enCount: Int, zhCount: Int
+
+    /// Builds the model for two streams of measured units.
+    init(english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: Position) {
+        enCount = english.count
+        zhCount = chinese.count
+        enKind = english.map(\.kind.rawValue)
+        zhKind = chinese.map(\.kind.rawValue)
+        enLevel = english.map { Int8($0.level) }
+        zhLevel = chinese.map { Int8($0.level) }
+        enLatin = english.map { Float($0.latin) }
+        zhLatin = chinese.map { Float($0.latin) }
+        enHan = english.map { Float($0.han) }
+        zhHan = chinese.map { Float($0.han) }
+        enBytes = english.map { Float($0.bytes) }
+        zhBytes = chinese.map { Float($0.bytes) }
+        enIdentity = english.map(\.identity)
+        zhIdentity = chinese.map(\.identity)
+        enCodeKey = codeKeys.0
+        zhCodeKey = codeKeys.1
+        self.position = position
+
+        // Only tokens seen on both sides can tell units apart; the rest would bias every pair alike.
+        var enDocs: [UInt64: Int32] = [:]
+        var zhDocs: [UInt64: Int32] = [:]
+        for unit in english { for t in unit.tokens { enDocs[t.hash, default: 0] += 1 } }
+        for unit in chinese { for t in unit.tokens { zhDocs[t.hash, default: 0] += 1 } }
+        var ids: [UInt64: Int32] = [:]
+        var weight: [Float] = []
+        let total = Float(max(1, english.count + chinese.count))
+        for (hash, en) in enDocs {
+            guard let zh = zhDocs[hash] else { continue }
+            ids[hash] = Int32(weight.count)
+            weight.append(min(5, logf(1 + total / Float(en + zh))))
+        }
+        self.weight = weight
+        func pack(_ units: [UnitFeatures]) -> ([Int32], [Int32]) {
+            var start: [Int32] = [0]
+            var all: [Int32] = []
+            start.reserveCapacity(units.count + 1)
+            for unit in units {
+                var mine: [Int32] = []
+                for t in unit.tokens { if let id = ids[t.hash] { mine.append(id << 1 | (t.special ? 1 : 0)) } }
+                mine.sort()
+                all.append(contentsOf: mine)
+                start.append(Int32(all.count))
+            }
+            return (start, all)
+        }
+        (enTokenStart, enTokens) = pack(english)
+        (zhTokenStart, zhTokens) = pack(chinese)
+
+        // The length ratio: Han characters per English letter that was not kept verbatim.
+        var han: Float = 0
+        var translated: Float = 0
+        for unit in chinese where Self.isText(unit.kind.rawValue) { han += Float(unit.han) }
+        var enLetters: Float = 0
+        var keptLetters: Float = 0
+        for unit in english where Self.isText(unit.kind.rawValue) { enLetters += Float(unit.latin) }
+        for unit in chinese where Self.isText(unit.kind.rawValue) { keptLetters += Float(unit.latin) }
+        translated = max(1, enLetters - keptLetters)
+        ratio = han > 0 && enLetters > 0 ? min(1.2, max(0.12, han / translated)) : 0.35
+    }
+
+    static func isText(_ kind: UInt8) -> Bool {
+        kind != UnitFeatures.KindClass.code.rawValue && kind != UnitFeatures.KindClass.neutral.rawValue
+            && kind != UnitFeatures.KindClass.image.rawValue
+    }
+
+    // MARK: - Costs
+
+    /// The prior cost of each bead shape: one-to-one is the rule, merges and gaps the exception.
+    static let shapePrior: [Float] = [0, 0, 0, 2.3, 2.3, 4.2]
+
+    /// The cost of leaving English unit `e` without a translation.
+    func skipEnglish(_ e: Int) -> Float {
+        2.6 + 0.4 * logf(1 + (enLatin[e] + enHan[e] / ratio) / 40)
+    }
+
+    /// The cost of leaving Chinese unit `z` without an original.
+    func skipChinese(_ z: Int) -> Float {
+        2.6 + 0.4 * logf(1 + (zhHan[z] / ratio + zhLatin[z]) / 40)
+    }
+
+    /// The cost of pairing English units `e..<e+ec` with Chinese units `z..<z+zc` (both counts ≥ 1).
+    func match(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int) -> Float {
+        var cost: Float = ec == 1 ? (zc == 1 ? 0 : 2.3) : (zc == 1 ? 2.3 : 4.2)
+        let ke = enKind[e]
+        let kz = zhKind[z]
+        cost += kindCost(ke, kz, Int(enLevel[e]), Int(zhLevel[z]))
+        if ec == 2 { cost += extraCost(enKind[e + 1], first: ke) }
+        if zc == 2 { cost += extraCost(zhKind[z + 1], first: kz) }
+
+        if ec == 1, zc == 1 {
+            if enIdentity[e] == zhIdentity[z] { return cost - 8 + positionCost(e, z) }
+            if enCodeKey[e] != 0, enCodeKey[e] == zhCodeKey[z] { cost -= 6 }
+        }
+
+        // Length.
+        var latinE: Float = enLatin[e]
+        var latinZ: Float = zhLatin[z]
+        var hanZ: Float = zhHan[z]
+        var hanE: Float = enHan[e]
+        var bytesE: Float = enBytes[e]
+        var bytesZ: Float = zhBytes[z]
+        if ec == 2 { latinE += enLatin[e + 1]; hanE += enHan[e + 1]; bytesE += enBytes[e + 1] }
+        if zc == 2 { latinZ += zhLatin[z + 1]; hanZ += zhHan[z + 1]; bytesZ += zhBytes[z + 1] }
+        let r: Float
+        if Self.isText(ke) && Self.isText(kz) {
+            let expected = ratio * max(0, latinE - latinZ) + hanE
+            r = logf((hanZ + 4) / (expected + 4))
+        } else {
+            r = logf((bytesZ + 8) / (bytesE + 8))
+        }
+        cost += 5.5 * r * r
+
+        cost += tokenCost(e, ec, z, zc)
+        return cost + positionCost(e, z)
+    }
+
+    func kindCost(_ a: UInt8, _ b: UInt8, _ la: Int, _ lb: Int) -> Float {
+        typealias K = UnitFeatures.KindClass
+        if a == b { return a == K.heading.rawValue ? 0.8 * Float(abs(la - lb)) : 0 }
+        if a == K.code.rawValue || b == K.code.rawValue { return 10 }
+        if a == K.image.rawValue || b == K.image.rawValue { return 6 }
+        if a == K.heading.rawValue || b == K.heading.rawValue { return 4 }
+        if a == K.neutral.rawValue || b == K.neutral.rawValue { return 4 }
+        if a == K.table.rawValue || b == K.table.rawValue { return 2 }
+        return 1  // a paragraph against a list item
+    }
+
+    func extraCost(_ second: UInt8, first: UInt8) -> Float {
+        typealias K = UnitFeatures.KindClass
+        switch second {
+        case K.heading.rawValue, K.code.rawValue, K.image.rawValue, K.neutral.rawValue: return 4
+        default: return second == first ? 0 : 1
+        }
+    }
+
+    /// Shared tokens are evidence for the pair (weighted by rarity); tokens one side has and the
+    /// other lacks are evidence against it: technical tokens survive translation.
+    func tokenCost(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int) -> Float {
+        var p0 = Int(enTokenStart[e])
+        let p0End = Int(enTokenStart[e + 1])
+        var p1 = ec == 2 ? p0End : 0
+        let p1End = ec == 2 ? Int(enTokenStart[e + 2]) : 0
+        var q0 = Int(zhTokenStart[z])
+        let q0End = Int(zhTokenStart[z + 1])
+        var q1 = zc == 2 ? q0End : 0
+        let q1End = zc == 2 ? Int(zhTokenStart[z + 2]) : 0
+        if p0 == p0End && p1 == p1End && q0 == q0End && q1 == q1End { return 0 }
+        var matched: Float = 0
+        var missing: Float = 0
+        let big = Int32.max
+        return enTokens.withUnsafeBufferPointer { en in
+            zhTokens.withUnsafeBufferPointer { zh in
+                weight.withUnsafeBufferPointer { w in
+                    while true {
+                        let a0 = p0 < p0End ? en[p0] >> 1 : big
+                        let a1 = p1 < p1End ? en[p1] >> 1 : big
+                        let b0 = q0 < q0End ? zh[q0] >> 1 : big
+                        let b1 = q1 < q1End ? zh[q1] >> 1 : big
+                        let t = min(min(a0, a1), min(b0, b1))
+                        if t == big { break }
+                        var inE = false
+                        var special = false
+                        var inZ = false
+                        if a0 == t { inE = true; special = special || en[p0] & 1 == 1; p0 += 1 }
+                        if a1 == t { inE = true; special = special || en[p1] & 1 == 1; p1 += 1 }
+                        if b0 == t { inZ = true; q0 += 1 }
+                        if b1 == t { inZ = true; q1 += 1 }
+                        let wt = w[Int(t)]
+                        if inE && inZ {
+                            matched += wt
+                        } else if inZ {
+                            missing += min(1, wt / 3)
+                        } else if special {
+                            missing += 0.6 * min(1, wt / 3)
+                        }
+                    }
+                    return max(-14, -0.5 * matched) + min(8, 0.8 * missing)
+                }
+            }
+        }
+    }
+
+    func positionCost(_ e: Int, _ z: Int) -> Float {
+        switch position {
+        case .relative:
+            let d = Float(e) / Float(max(1, enCount)) - Float(z) / Float(max(1, zhCount))
+            return 1.5 * abs(d)
+        case .file(let english, let chinese):
+            let d = abs(english[e] - chinese[z])
+            return 0.3 * logf(Float(max(1, d)))
+        }
+    }
+}

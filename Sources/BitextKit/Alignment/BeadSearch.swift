@@ -1,0 +1,168 @@
+import Foundation
+
+/// A monotone dynamic program over beads (1-1, 1-0, 0-1, 2-1, 1-2, 2-2) restricted to a band
+/// around a guide path, returning the best path with each bead's posterior probability
+/// (forward–backward over the same band), so that scores mean something.
+struct BeadSearch {
+    /// One bead of the best path: unit ranges on each side (global indices) and its posterior.
+    struct Found: Sendable, Equatable {
+        var english: Range<Int>
+        var chinese: Range<Int>
+        var score: Double
+        /// Whether the bead is a hard anchor rather than a result of the search.
+        var anchor = false
+    }
+
+    /// Segments with at most this many cells are searched exhaustively.
+    static let fullTableLimit = 250_000
+    /// Half-width of the band, in Chinese units, around the guide path for larger segments.
+    static let bandHalfWidth = 24
+
+    let model: BeadCostModel
+
+    /// Aligns English units `english` with Chinese units `chinese`; `guide` holds points
+    /// (English index, Chinese index) believed to lie on the path, in increasing order.
+    func align(english: Range<Int>, chinese: Range<Int>, guide: [(Int, Int)]) -> [Found] {
+        let n = english.count
+        let m = chinese.count
+        if n == 0 || m == 0 {
+            return english.map { Found(english: $0..<$0 + 1, chinese: chinese.lowerBound..<chinese.lowerBound, score: 1) }
+                + chinese.map { Found(english: english.upperBound..<english.upperBound, chinese: $0..<$0 + 1, score: 1) }
+        }
+        let band = Band(n: n, m: m, guide: guide.map { ($0.0 - english.lowerBound, $0.1 - chinese.lowerBound) })
+        return solve(band: band, e0: english.lowerBound, z0: chinese.lowerBound)
+    }
+
+    /// The cells searched: for each row (English units consumed), a range of columns.
+    struct Band {
+        var lo: [Int]
+        var hi: [Int]
+        var start: [Int]
+        var cells: Int
+
+        init(n: Int, m: Int, guide: [(Int, Int)]) {
+            lo = Array(repeating: 0, count: n + 1)
+            hi = Array(repeating: m, count: n + 1)
+            if (n + 1) * (m + 1) > BeadSearch.fullTableLimit {
+                // Piecewise-linear path through the guide points, then a band around it.
+                var points: [(Int, Int)] = [(0, 0)]
+                for p in guide where p.0 > points.last!.0 && p.1 >= points.last!.1 && p.0 < n && p.1 <= m {
+                    points.append(p)
+                }
+                points.append((n, m))
+                var k = 0
+                for i in 0...n {
+                    while k + 1 < points.count - 1 && points[k + 1].0 <= i { k += 1 }
+                    let (x0, y0) = points[k]
+                    let (x1, y1) = points[min(k + 1, points.count - 1)]
+                    let center = x1 == x0 ? y1 : y0 + (y1 - y0) * (i - x0) / (x1 - x0)
+                    lo[i] = max(0, center - BeadSearch.bandHalfWidth)
+                    hi[i] = min(m, center + BeadSearch.bandHalfWidth)
+                }
+                // Monotone bounds that overlap row to row keep every band cell reachable.
+                for i in stride(from: n - 1, through: 0, by: -1) { lo[i] = min(lo[i], lo[i + 1]) }
+                for i in 1...n { hi[i] = max(hi[i], hi[i - 1]) }
+                lo[0] = 0
+                hi[n] = m
+                for i in 1...n where lo[i] > hi[i - 1] { lo[i] = hi[i - 1] }
+            }
+            start = Array(repeating: 0, count: n + 2)
+            for i in 0...n { start[i + 1] = start[i] + hi[i] - lo[i] + 1 }
+            cells = start[n + 1]
+        }
+
+        @inline(__always) func index(_ i: Int, _ j: Int) -> Int? {
+            guard i >= 0, j >= lo[i], j <= hi[i] else { return nil }
+            return start[i] + j - lo[i]
+        }
+    }
+
+    private func solve(band: Band, e0: Int, z0: Int) -> [Found] {
+        let n = band.lo.count - 1
+        let shapes = BeadCostModel.shapes
+        let kinds = shapes.count
+        let infinity = Float.infinity
+        var cost = [Float](repeating: infinity, count: band.cells * kinds)
+        var best = [Float](repeating: infinity, count: band.cells)
+        var back = [UInt8](repeating: 255, count: band.cells)
+        var forward = [Double](repeating: -.infinity, count: band.cells)
+        best[0] = 0
+        forward[0] = 0
+        var terms = [Double](repeating: 0, count: kinds)
+        for i in 0...n {
+            for j in band.lo[i]...band.hi[i] {
+                let cell = band.start[i] + j - band.lo[i]
+                if i == 0 && j == 0 { continue }
+                var bestCost = infinity
+                var bestKind: UInt8 = 255
+                var count = 0
+                for (k, (di, dj)) in shapes.enumerated() {
+                    guard i >= di, j >= dj, let previous = band.index(i - di, j - dj), best[previous] < infinity else { continue }
+                    let e = e0 + i - di
+                    let z = z0 + j - dj
+                    let c: Float
+                    switch (di, dj) {
+                    case (1, 0): c = model.skipEnglish(e)
+                    case (0, 1): c = model.skipChinese(z)
+                    default: c = model.match(e, di, z, dj)
+                    }
+                    cost[cell * kinds + k] = c
+                    let total = best[previous] + c
+                    if total < bestCost { bestCost = total; bestKind = UInt8(k) }
+                    terms[count] = forward[previous] - Double(c)
+                    count += 1
+                }
+                best[cell] = bestCost
+                back[cell] = bestKind
+                forward[cell] = Self.logSumExp(terms, count)
+            }
+        }
+        // Backward pass over the same cells and stored costs.
+        var backward = [Double](repeating: -.infinity, count: band.cells)
+        backward[band.cells - 1] = 0
+        for i in stride(from: n, through: 0, by: -1) {
+            for j in stride(from: band.hi[i], through: band.lo[i], by: -1) {
+                let cell = band.start[i] + j - band.lo[i]
+                if cell == band.cells - 1 { continue }
+                var count = 0
+                for (k, (di, dj)) in shapes.enumerated() {
+                    guard i + di <= n, let next = band.index(i + di, j + dj) else { continue }
+                    let c = cost[next * kinds + k]
+                    guard c < infinity, backward[next] > -.infinity else { continue }
+                    terms[count] = backward[next] - Double(c)
+                    count += 1
+                }
+                backward[cell] = Self.logSumExp(terms, count)
+            }
+        }
+        let total = forward[band.cells - 1]
+        // Trace the best path back and score each bead by its posterior.
+        var found: [Found] = []
+        var i = n
+        var j = band.hi[n]
+        while i > 0 || j > 0 {
+            let cell = band.start[i] + j - band.lo[i]
+            let k = Int(back[cell])
+            let (di, dj) = shapes[k]
+            let previous = band.index(i - di, j - dj)!
+            let logPosterior = forward[previous] - Double(cost[cell * kinds + k]) + backward[cell] - total
+            found.append(
+                Found(
+                    english: (e0 + i - di)..<(e0 + i), chinese: (z0 + j - dj)..<(z0 + j),
+                    score: min(1, max(0, exp(logPosterior)))))
+            i -= di
+            j -= dj
+        }
+        return found.reversed()
+    }
+
+    @inline(__always) static func logSumExp(_ terms: [Double], _ count: Int) -> Double {
+        guard count > 0 else { return -.infinity }
+        var top = -Double.infinity
+        for k in 0..<count where terms[k] > top { top = terms[k] }
+        guard top > -.infinity else { return -.infinity }
+        var sum = 0.0
+        for k in 0..<count { sum += exp(terms[k] - top) }
+        return top + log(sum)
+    }
+}

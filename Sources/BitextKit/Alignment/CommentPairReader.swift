@@ -1,0 +1,171 @@
+import Foundation
+import BitextModel
+
+/// Reads the pairs of a translation that keeps its original in HTML comments (the Kubernetes
+/// convention): each `<!-- English -->` is followed by its Chinese. No guessing: the pairs are
+/// the translator's; Chinese without a comment and English without a translation are unpaired.
+///
+/// A comment's chunk takes the Chinese prose that follows it, and as many headings and code or
+/// other neutral blocks as the comment itself holds; the next comment, or a heading or code block
+/// the comment does not account for, ends it.
+struct CommentPairReader {
+    let document: Document
+
+    private enum Item {
+        case comment(Block)
+        case unit(AlignedBlock)
+    }
+
+    private struct Chunk {
+        var english: [AlignedBlock]
+        var chinese: [AlignedBlock] = []
+        var headings: Int
+        var neutral: Int
+    }
+
+    /// The pairs, in document order.
+    func pairs() -> [AlignedPair] {
+        var items: [Item] = []
+        collect(document.blocks, into: &items)
+        var pairs: [AlignedPair] = []
+        var chunk: Chunk?
+        func close() {
+            guard let current = chunk else { return }
+            chunk = nil
+            let bead: AlignedPair.Bead = current.chinese.isEmpty ? .oneToZero : .comment
+            pairs.append(AlignedPair(english: current.english, chinese: current.chinese, score: 1, needsReview: false, bead: bead))
+        }
+        for item in items {
+            switch item {
+            case .comment(let block):
+                close()
+                guard case .comment(let text) = block.kind else { continue }
+                if let title = titlePair(text, comment: block) { pairs.append(title); continue }
+                let english = englishUnits(text, comment: block)
+                guard english.contains(where: { $0.block.language == .en }) else { continue }
+                let kinds = english.map { UnitFeatures($0).kind }
+                chunk = Chunk(
+                    english: english, headings: kinds.filter { $0 == .heading }.count,
+                    neutral: kinds.filter { $0 == .code || $0 == .neutral || $0 == .image }.count)
+            case .unit(let unit):
+                let kind = UnitFeatures(unit).kind
+                let chinese = unit.block.language == .zh || unit.block.language == .mixed
+                if var current = chunk {
+                    var accepted = false
+                    if kind == .heading {
+                        if current.headings > 0 { current.headings -= 1; accepted = true }
+                    } else if kind == .code || kind == .neutral || kind == .image || !chinese {
+                        if current.neutral > 0 { current.neutral -= 1; accepted = true }
+                    } else {
+                        accepted = true
+                    }
+                    if accepted {
+                        current.chinese.append(unit)
+                        chunk = current
+                        continue
+                    }
+                    close()
+                }
+                if chinese {
+                    pairs.append(AlignedPair(english: [], chinese: [unit], score: 1, needsReview: false, bead: .zeroToOne))
+                } else if unit.block.language == .en && kind != .code && kind != .neutral {
+                    pairs.append(AlignedPair(english: [unit], chinese: [], score: 1, needsReview: false, bead: .oneToZero))
+                } else {
+                    pairs.append(AlignedPair(english: [unit], chinese: [unit], score: 1, needsReview: false, bead: .shared))
+                }
+            }
+        }
+        close()
+        return Self.renumbered(pairs)
+    }
+
+    /// Flattens blocks into comments and units, descending into lists and quotes that hold comments.
+    private func collect(_ blocks: [Block], into items: inout [Item]) {
+        let units = AlignmentUnits(source: document.source)
+        for block in blocks {
+            switch block.kind {
+            case .comment:
+                items.append(.comment(block))
+            case .list(_, _, let listItems) where listItems.contains(where: { Self.containsComment($0.blocks) }):
+                for listItem in listItems { collect(listItem.blocks, into: &items) }
+            case .quote(let children) where Self.containsComment(children):
+                collect(children, into: &items)
+            default:
+                var found: [AlignedBlock] = []
+                units.append(block, to: &found)
+                items += found.map { .unit($0) }
+            }
+        }
+    }
+
+    private static func containsComment(_ blocks: [Block]) -> Bool {
+        blocks.contains { block in
+            switch block.kind {
+            case .comment: true
+            case .list(_, _, let items): items.contains { containsComment($0.blocks) }
+            case .quote(let children): containsComment(children)
+            default: false
+            }
+        }
+    }
+
+    /// The comment's English read as Markdown, with lines counted in the file.
+    private func englishUnits(_ text: String, comment: Block) -> [AlignedBlock] {
+        let inner = AlignmentUnits.dedented(text)
+        let read = MarkdownReader().read(SourceFile(path: document.path, text: inner))
+        let blocks = LanguageTagger().tag(read.document.blocks)
+        let offset = comment.range.startLine - 1
+        return AlignmentUnits(source: SourceText(inner)).units(of: blocks).map { unit in
+            var unit = unit
+            unit.block.range = unit.block.range.shifted(by: offset)
+            return unit
+        }
+    }
+
+    /// The front matter kept in a comment (`title: Leases`) pairs with the file's own title.
+    private func titlePair(_ text: String, comment: Block) -> AlignedPair? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        guard let first = filled.first, first.contains(":"),
+            filled.allSatisfy({ $0.first == " " || $0.first == "-" || $0.contains(":") }),
+            let titleLine = lines.firstIndex(where: { $0.hasPrefix("title:") })
+        else { return nil }
+        let englishTitle = Self.yamlScalar(lines[titleLine].dropFirst("title:".count))
+        guard !englishTitle.isEmpty else { return nil }
+        let line = comment.range.startLine + titleLine
+        let english = AlignedBlock(
+            block: Block(.heading(level: 1, anchor: nil, content: [.text(englishTitle)]), range: SourceRange(lines: line, line), language: .en),
+            source: String(lines[titleLine]), index: 0)
+        guard let frontMatter = document.frontMatter, let chineseTitle = frontMatter.title else {
+            return AlignedPair(english: [english], chinese: [], score: 1, needsReview: false, bead: .oneToZero)
+        }
+        let rawLines = frontMatter.raw.split(separator: "\n", omittingEmptySubsequences: false)
+        let offset = rawLines.firstIndex(where: { $0.hasPrefix("title:") }) ?? 0
+        let chineseLine = frontMatter.range.startLine + 1 + offset
+        let chinese = AlignedBlock(
+            block: Block(.heading(level: 1, anchor: nil, content: [.text(chineseTitle)]), range: SourceRange(lines: chineseLine, chineseLine), language: .zh),
+            source: offset < rawLines.count ? String(rawLines[offset]) : "title: " + chineseTitle, index: 0)
+        return AlignedPair(english: [english], chinese: [chinese], score: 1, needsReview: false, bead: .comment)
+    }
+
+    private static func yamlScalar(_ raw: Substring) -> String {
+        var value = raw.trimmingCharacters(in: .whitespaces)
+        if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q {
+            value = String(value.dropFirst().dropLast())
+        }
+        return value
+    }
+
+    /// Gives units their position in their language's stream.
+    private static func renumbered(_ pairs: [AlignedPair]) -> [AlignedPair] {
+        var en = 0
+        var zh = 0
+        return pairs.map { pair in
+            var pair = pair
+            for k in pair.english.indices { pair.english[k].index = en; en += 1 }
+            for k in pair.chinese.indices { pair.chinese[k].index = zh; zh += 1 }
+            return pair
+        }
+    }
+}
+

@@ -1,0 +1,167 @@
+import BitextModel
+
+/// What the bead costs look at in one unit: its kind, its length in Latin letters and Han
+/// characters, and the technical tokens it carries.
+struct UnitFeatures: Sendable {
+    /// A coarse kind: units of different classes rarely translate each other.
+    enum KindClass: UInt8, Sendable {
+        case heading, prose, listItem, table, code, image, neutral
+    }
+
+    /// A token found in the source: a hash of its lowercased text, and whether it is technical
+    /// (inline code, an identifier, a number, a path) and so expected to survive translation.
+    struct Token: Sendable, Hashable {
+        var hash: UInt64
+        var special: Bool
+    }
+
+    /// The unit's kind class.
+    var kind: KindClass
+    /// The heading level, 0 for other units.
+    var level: Int
+    /// ASCII letters and digits in the source.
+    var latin: Int
+    /// Han characters in the source.
+    var han: Int
+    /// The source's length in UTF-8 bytes, whitespace excluded.
+    var bytes: Int
+    /// The tokens, each once.
+    var tokens: [Token]
+    /// A hash of the source with whitespace collapsed: equal hashes mean identical units.
+    var identity: UInt64
+
+    /// Measures `unit`.
+    init(_ unit: AlignedBlock) {
+        let block = unit.block
+        let source = unit.source
+        switch block.kind {
+        case .heading(let level, _, _): kind = .heading; self.level = level
+        case .code: kind = .code; level = 0
+        case .image: kind = .image; level = 0
+        case .table: kind = .table; level = 0
+        case .list: kind = .listItem; level = 0
+        case .paragraph, .quote, .html:
+            kind = Self.isShortcodeOnly(source) || block.language == .none ? .neutral : .prose
+            level = 0
+        case .comment, .thematicBreak: kind = .neutral; level = 0
+        }
+        var scan = Scan()
+        scan.run(Array(source.utf8), allSpecial: kind == .code)
+        latin = scan.latin
+        han = scan.han
+        bytes = scan.bytes
+        tokens = scan.tokens
+        identity = scan.identity
+    }
+
+    /// Whether the text is nothing but Hugo shortcodes (`{{< note >}}`), which both languages share.
+    static func isShortcodeOnly(_ source: String) -> Bool {
+        var rest = Substring(source).drop(while: \.isWhitespace)
+        guard rest.hasPrefix("{{") else { return false }
+        while rest.hasPrefix("{{") {
+            guard let close = rest.range(of: "}}") else { return false }
+            rest = rest[close.upperBound...].drop(while: \.isWhitespace)
+        }
+        return rest.isEmpty
+    }
+
+    /// One pass over the UTF-8 source collecting counts, tokens and the identity hash.
+    private struct Scan {
+        var latin = 0
+        var han = 0
+        var bytes = 0
+        var tokens: [Token] = []
+        var identity: UInt64 = 0xcbf2_9ce4_8422_2325
+        private var seen: Set<UInt64> = []
+
+        static let locales: Set<String> = ["zh-cn", "zh", "zh-hans", "zh-hant", "zh-tw", "en", "en-us", "cn"]
+
+        static func isWord(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+        }
+
+        static func isConnector(_ b: UInt8) -> Bool {
+            b == 0x2D || b == 0x2E || b == 0x2F || b == 0x3A || b == 0x23 || b == 0x40 || b == 0x3D || b == 0x2B
+        }
+
+        mutating func run(_ u: [UInt8], allSpecial: Bool) {
+            var inCode = false
+            var lastWasSpace = true
+            var i = 0
+            let n = u.count
+            while i < n {
+                let b = u[i]
+                // Identity: whitespace runs collapse to one space.
+                if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
+                    if !lastWasSpace { mix(0x20) }
+                    lastWasSpace = true
+                    i += 1
+                    continue
+                }
+                lastWasSpace = false
+                if b == 0x60 { inCode.toggle(); mix(b); bytes += 1; i += 1; continue }
+                let startsPath = b == 0x2F && i + 1 < n && Self.isWord(u[i + 1]) && (i == 0 || !Self.isWord(u[i - 1]))
+                if Self.isWord(b) || startsPath {
+                    let start = i
+                    i += 1
+                    while i < n {
+                        if Self.isWord(u[i]) { i += 1 }
+                        else if Self.isConnector(u[i]), i + 1 < n, Self.isWord(u[i + 1]) { i += 2 }
+                        else { break }
+                    }
+                    for k in start..<i { mix(u[k]) }
+                    bytes += i - start
+                    token(u[start..<i], special: allSpecial || inCode)
+                    continue
+                }
+                mix(b)
+                bytes += 1
+                if b >= 0xE3, b <= 0xE9, i + 2 < n {
+                    let scalar = (UInt32(b & 0x0F) << 12) | (UInt32(u[i + 1] & 0x3F) << 6) | UInt32(u[i + 2] & 0x3F)
+                    if scalar >= 0x3400 && scalar <= 0x9FFF { han += 1 }
+                    mix(u[i + 1]); mix(u[i + 2])
+                    bytes += 2
+                    i += 3
+                    continue
+                }
+                i += 1
+            }
+        }
+
+        mutating func mix(_ b: UInt8) {
+            identity = (identity ^ UInt64(b)) &* 0x100_0000_01b3
+        }
+
+        mutating func token(_ raw: ArraySlice<UInt8>, special: Bool) {
+            var digits = 0
+            var letters = 0
+            var upper = 0
+            var innerUpper = false
+            var connectors = false
+            var previousLower = false
+            for b in raw {
+                if b >= 0x30 && b <= 0x39 { digits += 1; previousLower = false }
+                else if b >= 0x41 && b <= 0x5A { letters += 1; upper += 1; if previousLower { innerUpper = true }; previousLower = false }
+                else if b >= 0x61 && b <= 0x7A { letters += 1; previousLower = true }
+                else { connectors = true; previousLower = false }
+            }
+            latin += letters + digits
+            var text = String(decoding: raw, as: UTF8.self).lowercased()
+            if text.contains("/") {
+                // Link targets differ only by the locale segment (`/zh-cn/docs/…` against `/docs/…`).
+                text = text.split(separator: "/", omittingEmptySubsequences: false)
+                    .filter { !Self.locales.contains(String($0)) }.joined(separator: "/")
+                while text.hasSuffix("/") { text.removeLast() }
+                if text.isEmpty { return }
+            }
+            let technical = special || digits > 0 || connectors || innerUpper || (upper >= 2 && upper == letters)
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in text.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+            guard seen.insert(hash).inserted else {
+                if technical, let k = tokens.firstIndex(where: { $0.hash == hash }) { tokens[k].special = true }
+                return
+            }
+            tokens.append(Token(hash: hash, special: technical))
+        }
+    }
+}
