@@ -1,0 +1,89 @@
+import ArgumentParser
+import BitextKit
+import BitextModel
+import Foundation
+
+extension Bitext {
+    /// `bitext extract FILE…`: code and table records as JSON.
+    struct Extract: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Extract code blocks and tables into structured bilingual records.",
+            discussion: "With two files (EN ZH) records are built from their alignment; with one file, from the file alone (bilingual or not).")
+
+        @Argument(help: "One file, or an English file and its Chinese translation.")
+        var files: [String]
+
+        @Flag(help: "Only code records.")
+        var code = false
+
+        @Flag(help: "Only table records.")
+        var tables = false
+
+        @Option(help: "Output: jsonl (one record per line) or json (one document).")
+        var output: ExtractOutput = .jsonl
+
+        @OptionGroup var reading: ReadingOptions
+
+        func validate() throws {
+            guard (1...2).contains(files.count) else { throw ValidationError("give one file, or an English file and its Chinese translation") }
+        }
+
+        func run() throws {
+            let processor = DocumentProcessor(reading: reading.readerOptions)
+            let processed: ProcessedDocument
+            do {
+                processed = files.count == 2
+                    ? try processor.process(englishPath: files[0], chinesePath: files[1])
+                    : try processor.process(path: files[0])
+            } catch {
+                throw CLIFailure(error.description)
+            }
+            for diagnostic in processed.diagnostics {
+                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            }
+            let wantCode = code || !tables
+            let wantTables = tables || !code
+            var records: [ExtractedRecord] = []
+            if wantCode { records += processed.extraction.code.map(ExtractedRecord.code) }
+            if wantTables { records += processed.extraction.tables.map(ExtractedRecord.table) }
+            switch output {
+            case .jsonl:
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                for record in records { print(String(decoding: try encoder.encode(record), as: UTF8.self)) }
+            case .json:
+                print(try JSONOutput.string(records))
+            }
+        }
+    }
+}
+
+/// `bitext extract` output format.
+enum ExtractOutput: String, ExpressibleByArgument, CaseIterable {
+    case jsonl, json
+}
+
+/// A record tagged with its `type`, as `bitext extract` prints it.
+enum ExtractedRecord: Encodable {
+    case code(CodeRecord)
+    case table(TableRecord)
+
+    private enum Keys: String, CodingKey { case type, header, rows, alignments }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .code(let record):
+            try record.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode("code", forKey: .type)
+        case .table(let record):
+            try record.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode("table", forKey: .type)
+            // The primary copy's grid at top level, so simple consumers need not pick a side.
+            try c.encode(record.primary?.header.map(\.text) ?? [], forKey: .header)
+            try c.encode(record.primary?.rows.map { $0.map(\.text) } ?? [], forKey: .rows)
+            try c.encode(record.primary?.alignments ?? [], forKey: .alignments)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import BitextModel
+import Foundation
+
+/// Reads, aligns and extracts one original/translation pair or one file: the per-document part
+/// of the pipeline, shared by `align`, `extract`, `render` and `convert`.
+public struct DocumentProcessor: Sendable {
+    /// How files are read.
+    public var reading: DocumentReader.Options
+    /// How documents are aligned.
+    public var aligning: Aligner.Options
+
+    /// Creates a processor.
+    public init(reading: DocumentReader.Options = .init(), aligning: Aligner.Options = .init()) {
+        self.reading = reading
+        self.aligning = aligning
+    }
+
+    /// Processes an original and its translation.
+    public func process(englishPath: String, chinesePath: String) throws(BitextError) -> ProcessedDocument {
+        let reader = DocumentReader(options: reading)
+        let en = try reader.read(path: englishPath)
+        let zh = try reader.read(path: chinesePath)
+        let alignment = Aligner(options: aligning).align(english: en.document, chinese: zh.document)
+        let extraction = Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
+        return ProcessedDocument(
+            english: en.document, chinese: zh.document, alignment: alignment, extraction: extraction,
+            diagnostics: en.diagnostics + zh.diagnostics,
+            contentHashes: [englishPath: Self.hash(en.document), chinesePath: Self.hash(zh.document)])
+    }
+
+    /// Processes one file: bilingual (interleaved, halves, comments) or in one language only.
+    public func process(path: String) throws(BitextError) -> ProcessedDocument {
+        let read = try DocumentReader(options: reading).read(path: path)
+        let alignment = Aligner(options: aligning).align(read.document)
+        let extraction = Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
+        return ProcessedDocument(
+            english: read.document, chinese: read.document, alignment: alignment, extraction: extraction,
+            diagnostics: read.diagnostics, contentHashes: [path: Self.hash(read.document)])
+    }
+
+    /// Processes a discovered work item; a lone English or Chinese file aligns against an empty
+    /// document so its text shows as untranslated.
+    public func process(_ item: WorkItem) throws(BitextError) -> ProcessedDocument {
+        switch (item.english, item.chinese, item.single) {
+        case (let en?, let zh?, _):
+            return try process(englishPath: en.path, chinesePath: zh.path)
+        case (let en?, nil, _):
+            return try processAlone(en.path, asEnglish: true)
+        case (nil, let zh?, _):
+            return try processAlone(zh.path, asEnglish: false)
+        case (nil, nil, let single?):
+            return try process(path: single.path)
+        default:
+            throw BitextError(path: item.name, "nothing to process")
+        }
+    }
+
+    func processAlone(_ path: String, asEnglish: Bool) throws(BitextError) -> ProcessedDocument {
+        let read = try DocumentReader(options: reading).read(path: path)
+        let empty = Document(path: "", format: read.document.format, blocks: [], source: SourceText(""))
+        let english = asEnglish ? read.document : empty
+        let chinese = asEnglish ? empty : read.document
+        let alignment = Aligner(options: aligning).align(english: english, chinese: chinese)
+        let extraction = Extractor().extract(alignment: alignment, english: english, chinese: chinese)
+        return ProcessedDocument(
+            english: english, chinese: chinese, alignment: alignment, extraction: extraction,
+            diagnostics: read.diagnostics, contentHashes: [path: Self.hash(read.document)])
+    }
+
+    static func hash(_ document: Document) -> String {
+        StableHash.hex(document.source?.lines.joined(separator: "\n") ?? "")
+    }
+}

@@ -1,0 +1,33 @@
+import BitextModel
+
+/// A work item after reading, alignment and extraction: everything the renderers need.
+public struct ProcessedDocument: Sendable {
+    /// The English document (for a single bilingual file, that file).
+    public var english: Document
+    /// The Chinese document (for a single bilingual file, the same file).
+    public var chinese: Document
+    /// The pairs.
+    public var alignment: Alignment
+    /// Code and table records.
+    public var extraction: Extraction
+    /// Everything the reader noticed, for both files.
+    public var diagnostics: [Diagnostic]
+    /// The raw bytes' hashes of the inputs, by path, for bundles and incremental runs.
+    public var contentHashes: [String: String]
+
+    /// Creates a processed document.
+    public init(
+        english: Document, chinese: Document, alignment: Alignment, extraction: Extraction,
+        diagnostics: [Diagnostic], contentHashes: [String: String]
+    ) {
+        self.english = english
+        self.chinese = chinese
+        self.alignment = alignment
+        self.extraction = extraction
+        self.diagnostics = diagnostics
+        self.contentHashes = contentHashes
+    }
+
+    /// Whether the English and Chinese come from one file.
+    public var isSingleFile: Bool { english.path == chinese.path }
+}
