@@ -11,7 +11,7 @@ public struct Bitext: ParsableCommand {
         commandName: "bitext",
         abstract: "Read, align and render English/Chinese technical documentation.",
         version: version,
-        subcommands: [Inspect.self, Align.self, Extract.self]
+        subcommands: [Inspect.self, Align.self, Extract.self, Render.self]
     )
 
     /// Creates the command (argument parsing does this).

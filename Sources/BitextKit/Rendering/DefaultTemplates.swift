@@ -79,6 +79,11 @@ blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); 
   .bt-pair { grid-template-columns: 1fr; gap: .25rem; }
   .bt-header { position: static; }
 }
+.bt-table-paired { grid-column: 1 / -1; overflow-x: auto; }
+.bt-table-paired td > span, .bt-table-paired th > span { display: block; }
+.bt-table-paired .bt-zh { color: var(--muted); }
+#bt-show-zh:checked ~ .bt-layout .bt-table-paired .bt-zh { color: var(--fg); }
+.bt-raw-html { font-size: .8rem; opacity: .8; }
 
 """#,
         "assets/bitext.js": #"""
@@ -185,8 +190,11 @@ blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); 
 
 """##,
         "partials/table.mustache": #"""
+{{#grid}}<div class="bt-table-paired">{{{grid}}}</div>{{/grid}}
+{{^grid}}
 <div class="bt-side bt-en" lang="en">{{{en}}}{{^en}}<p class="bt-missing">No English table.</p>{{/en}}</div>
 <div class="bt-side bt-zh" lang="zh-Hans">{{{zh}}}{{^zh}}<p class="bt-missing">未翻译 · Not translated</p>{{/zh}}</div>
+{{/grid}}
 
 """#,
     ]

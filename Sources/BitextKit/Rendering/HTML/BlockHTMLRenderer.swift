@@ -1,0 +1,81 @@
+import BitextModel
+
+/// Renders blocks to HTML. All text is escaped; raw HTML from the input is sanitized.
+public struct BlockHTMLRenderer: Sendable {
+    let inline = InlineHTMLRenderer()
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// The HTML of `blocks`, concatenated.
+    public func render(_ blocks: [Block]) -> String {
+        blocks.map(render).joined()
+    }
+
+    /// The HTML of one block.
+    public func render(_ block: Block) -> String {
+        switch block.kind {
+        case .heading(let level, _, let content):
+            return "<h\(level)>\(inline.render(content))</h\(level)>"
+        case .paragraph(let content):
+            return "<p>\(inline.render(content))</p>"
+        case .list(let ordered, let start, let items):
+            let open = ordered ? (start == 1 ? "<ol>" : "<ol start=\"\(start)\">") : "<ul>"
+            var out = open
+            for item in items {
+                out += "<li>"
+                if let checked = item.checked {
+                    out += "<input type=\"checkbox\" disabled\(checked ? " checked" : "")> "
+                }
+                // A tight item's single paragraph reads better without its <p>.
+                if item.blocks.count == 1, case .paragraph(let content) = item.blocks[0].kind {
+                    out += inline.render(content)
+                } else {
+                    out += render(item.blocks)
+                }
+                out += "</li>"
+            }
+            return out + (ordered ? "</ol>" : "</ul>")
+        case .quote(let children):
+            return "<blockquote>\(render(children))</blockquote>"
+        case .code(_, let language, let text):
+            let cls = language.map { " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
+            return "<pre><code\(cls)>\(HTMLEscaping.escape(text))</code></pre>"
+        case .table(let table):
+            return renderTable(table)
+        case .image(let alt, let source, let title):
+            return "<p>" + inline.render([.image(source: source, title: title, alt: alt)]) + "</p>"
+        case .html(let raw):
+            return HTMLSanitizer().sanitize(raw)
+        case .comment:
+            return ""
+        case .thematicBreak:
+            return "<hr>"
+        }
+    }
+
+    func renderTable(_ table: Table) -> String {
+        func align(_ column: Int) -> String {
+            guard column < table.alignments.count else { return "" }
+            switch table.alignments[column] {
+            case .none: return ""
+            case .left: return " style=\"text-align:left\""
+            case .center: return " style=\"text-align:center\""
+            case .right: return " style=\"text-align:right\""
+            }
+        }
+        var out = "<table>"
+        if !table.header.isEmpty {
+            out += "<thead><tr>"
+            for (c, cell) in table.header.enumerated() { out += "<th\(align(c))>\(inline.render(cell))</th>" }
+            out += "</tr></thead>"
+        }
+        out += "<tbody>"
+        for row in table.rows {
+            out += "<tr>"
+            for (c, cell) in row.enumerated() { out += "<td\(align(c))>\(inline.render(cell))</td>" }
+            out += "</tr>"
+        }
+        return out + "</tbody></table>"
+    }
+}

@@ -1,0 +1,169 @@
+import BitextModel
+import Foundation
+
+/// Renders the side-by-side reader page of one document from the templates.
+public struct PageRenderer: Sendable {
+    /// The templates in use.
+    public var renderer: TemplateRenderer
+    /// The templates' asset files (inlined so a page works on its own, from `file://`).
+    public var set: TemplateSet
+
+    /// Creates a page renderer; a broken template fails here, naming its file.
+    public init(templates: TemplateSet = .builtIn) throws(BitextError) {
+        self.renderer = try TemplateRenderer(set: templates)
+        self.set = templates
+    }
+
+    /// Where a page sits in a site: the link back to the index and the site's title.
+    public struct SiteLink: Sendable {
+        /// Relative URL of the site's index page from this page.
+        public var home: String
+        /// The site's title.
+        public var title: String
+
+        /// Creates a link.
+        public init(home: String, title: String) {
+            self.home = home
+            self.title = title
+        }
+    }
+
+    /// The HTML page for `bundle`, built from `processed`'s blocks.
+    public func render(_ processed: ProcessedDocument, bundle: BitextModel.Bundle, site: SiteLink? = nil) throws(BitextError) -> String {
+        let blocks = BlockHTMLRenderer()
+        let codeRenderer = CodeHTMLRenderer()
+        let recordsByOccurrence = Self.codeIndex(bundle.code)
+        var toc: [[String: Any]] = []
+        var pairs: [[String: Any]] = []
+        for (pair, entry) in zip(processed.alignment.pairs, bundle.pairs) {
+            var context: [String: Any] = [
+                "id": entry.id, "kind": entry.kind, "score": String(format: "%.2f", entry.score),
+                "needsReview": entry.needsReview && !pair.english.isEmpty && !pair.chinese.isEmpty,
+                "unpaired": entry.state == .untranslated || entry.state == .chineseOnly,
+                "lines": Self.lines(entry),
+            ]
+            if let flag = Self.flag(entry) { context["flag"] = flag }
+            let units = pair.english + pair.chinese
+            if units.allSatisfy({ $0.block.kind.name == "code" }) {
+                let enUnit = pair.english.first ?? pair.chinese.first!
+                let zhUnit = pair.chinese.first ?? enUnit
+                let path = pair.english.isEmpty ? processed.alignment.chinesePath : processed.alignment.englishPath
+                let record = recordsByOccurrence[path + ":\(enUnit.range.startLine)"]
+                let enText = Self.code(enUnit), zhText = Self.code(zhUnit)
+                let differs = enText != zhText
+                let differing = Set(differs ? CodeNormalizer.differingLines(enText, zhText) : [])
+                context["code"] = [
+                    "id": entry.id, "language": record?.language ?? Self.language(enUnit) ?? "code",
+                    "differs": differs,
+                    "enCode": codeRenderer.render(enText, spans: CodeComments.spans(in: enText), differing: differing),
+                    "zhCode": codeRenderer.render(zhText, spans: CodeComments.spans(in: zhText), differing: differing),
+                ] as [String: Any]
+            } else if let level = units.first?.block.headingLevel, units.allSatisfy({ $0.block.headingLevel != nil }) {
+                let en = pair.english.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
+                let zh = pair.chinese.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
+                context["heading"] = ["level": min(6, level + 1), "en": en, "zh": zh] as [String: Any]
+                toc.append([
+                    "id": entry.id, "level": level,
+                    "en": pair.english.map(\.plainText).joined(separator: " / "),
+                    "zh": pair.chinese.map(\.plainText).joined(separator: " / "),
+                ])
+            } else if units.allSatisfy({ $0.block.kind.name == "table" }) {
+                var table: [String: Any] = [
+                    "en": blocks.render(pair.english.map(\.block)), "zh": blocks.render(pair.chinese.map(\.block)),
+                ]
+                if let first = pair.english.first,
+                    let record = bundle.tables.first(where: { $0.en?.lines.first == first.range.startLine && $0.cells != nil }),
+                    let grid = Self.pairedGrid(record)
+                {
+                    table["grid"] = grid
+                }
+                context["table"] = table
+            } else {
+                context["prose"] = [
+                    "en": blocks.render(pair.english.map(\.block)), "zh": blocks.render(pair.chinese.map(\.block)),
+                ]
+            }
+            pairs.append(context)
+        }
+        let coverage = bundle.coverage.words
+        let percent = coverage.percent
+        let titleEn = bundle.title.en ?? bundle.title.zh ?? bundle.name
+        var context: [String: Any] = [
+            "version": BitextVersion.current, "title": [titleEn, bundle.title.zh].compactMap { $0 }.joined(separator: " · "),
+            "titleEn": titleEn, "css": set.files["assets/bitext.css"] ?? "", "js": set.files["assets/bitext.js"] ?? "",
+            "coverage": [
+                "percent": Self.format(percent), "level": percent >= 95 ? "full" : percent >= 60 ? "partial" : "low",
+                "detail": "\(coverage.translated) of \(coverage.total) English words translated; "
+                    + "\(bundle.coverage.blocks.translated) of \(bundle.coverage.blocks.total) blocks",
+            ] as [String: Any],
+            "pairCount": bundle.pairs.count,
+            "reviewCount": bundle.pairs.filter { $0.state == .needsReview }.count,
+            "unpairedCount": bundle.pairs.filter { $0.state == .untranslated || $0.state == .chineseOnly }.count,
+            "hasToc": !toc.isEmpty, "toc": toc, "pairs": pairs,
+            "sources": bundle.sources.map(\.path).joined(separator: " and "),
+        ]
+        if let zh = bundle.title.zh, zh != titleEn { context["titleZh"] = zh }
+        if let site {
+            context["home"] = site.home
+            context["siteTitle"] = site.title
+        }
+        return try renderer.render("document", context: context)
+    }
+
+    static func codeIndex(_ records: [CodeRecord]) -> [String: CodeRecord] {
+        var index: [String: CodeRecord] = [:]
+        for record in records {
+            for occurrence in record.occurrences { index["\(occurrence.path):\(occurrence.lines.first ?? 0)"] = record }
+        }
+        return index
+    }
+
+    static func code(_ unit: AlignedBlock) -> String {
+        if case .code(_, _, let text) = unit.block.kind { return text }
+        return unit.plainText
+    }
+
+    static func language(_ unit: AlignedBlock) -> String? {
+        if case .code(_, let language, let text) = unit.block.kind { return language ?? CodeLanguageDetector.detect(text) }
+        return nil
+    }
+
+    static func lines(_ pair: BundlePair) -> String {
+        var parts: [String] = []
+        if let en = pair.en { parts.append("EN \(en.lines[0])–\(en.lines[1])") }
+        if let zh = pair.zh { parts.append("ZH \(zh.lines[0])–\(zh.lines[1])") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func flag(_ pair: BundlePair) -> String? {
+        switch pair.state {
+        case .untranslated: "Not translated · 未翻译"
+        case .chineseOnly: "No English original · 无对应英文"
+        case .needsReview: "Needs review (score \(String(format: "%.2f", pair.score)))"
+        case .stale: "Stale: the English changed after translation"
+        case .translated, .neutral: nil
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    /// One table with both languages in each paired cell; cells that did not pair are marked.
+    static func pairedGrid(_ record: TableRecord) -> String? {
+        guard let cells = record.cells, let first = cells.first else { return nil }
+        func cell(_ pair: TableRecord.CellPair, tag: String) -> String {
+            let unpaired = pair.en == nil || pair.zh == nil
+            var html = "<\(tag)\(unpaired ? " class=\"bt-cell-unpaired\"" : "")>"
+            for (text, cls, lang) in [(pair.en, "bt-en", "en"), (pair.zh, "bt-zh", "zh-Hans")] {
+                guard let text else { continue }
+                let escaped = text.split(separator: "\n", omittingEmptySubsequences: false).map { HTMLEscaping.escape(String($0)) }.joined(separator: "<br>")
+                html += "<span class=\"\(cls)\" lang=\"\(lang)\">\(escaped)</span>"
+            }
+            return html + "</\(tag)>"
+        }
+        var out = "<table><thead><tr>" + first.map { cell($0, tag: "th") }.joined() + "</tr></thead><tbody>"
+        for row in cells.dropFirst() { out += "<tr>" + row.map { cell($0, tag: "td") }.joined() + "</tr>" }
+        return out + "</tbody></table>"
+    }
+}
