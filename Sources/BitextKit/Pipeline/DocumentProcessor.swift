@@ -24,8 +24,7 @@ public struct DocumentProcessor: Sendable {
         let extraction = Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
         return ProcessedDocument(
             english: en.document, chinese: zh.document, alignment: alignment, extraction: extraction,
-            diagnostics: en.diagnostics + zh.diagnostics,
-            contentHashes: [englishPath: Self.hash(en.document), chinesePath: Self.hash(zh.document)])
+            diagnostics: en.diagnostics + zh.diagnostics)
     }
 
     /// Processes one file: bilingual (interleaved, halves, comments) or in one language only.
@@ -35,7 +34,7 @@ public struct DocumentProcessor: Sendable {
         let extraction = Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
         return ProcessedDocument(
             english: read.document, chinese: read.document, alignment: alignment, extraction: extraction,
-            diagnostics: read.diagnostics, contentHashes: [path: Self.hash(read.document)])
+            diagnostics: read.diagnostics)
     }
 
     /// Processes a discovered work item; a lone English or Chinese file aligns against an empty
@@ -64,10 +63,6 @@ public struct DocumentProcessor: Sendable {
         let extraction = Extractor().extract(alignment: alignment, english: english, chinese: chinese)
         return ProcessedDocument(
             english: english, chinese: chinese, alignment: alignment, extraction: extraction,
-            diagnostics: read.diagnostics, contentHashes: [path: Self.hash(read.document)])
-    }
-
-    static func hash(_ document: Document) -> String {
-        StableHash.hex(document.source?.lines.joined(separator: "\n") ?? "")
+            diagnostics: read.diagnostics)
     }
 }

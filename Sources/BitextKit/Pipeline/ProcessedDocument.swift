@@ -12,20 +12,22 @@ public struct ProcessedDocument: Sendable {
     public var extraction: Extraction
     /// Everything the reader noticed, for both files.
     public var diagnostics: [Diagnostic]
-    /// The raw bytes' hashes of the inputs, by path, for bundles and incremental runs.
-    public var contentHashes: [String: String]
 
     /// Creates a processed document.
     public init(
         english: Document, chinese: Document, alignment: Alignment, extraction: Extraction,
-        diagnostics: [Diagnostic], contentHashes: [String: String]
+        diagnostics: [Diagnostic]
     ) {
         self.english = english
         self.chinese = chinese
         self.alignment = alignment
         self.extraction = extraction
         self.diagnostics = diagnostics
-        self.contentHashes = contentHashes
+    }
+
+    /// A stable hash of a document's text, for bundles and incremental runs.
+    public static func contentHash(_ document: Document) -> String {
+        StableHash.hex(document.source?.lines.joined(separator: "\n") ?? "")
     }
 
     /// Whether the English and Chinese come from one file.

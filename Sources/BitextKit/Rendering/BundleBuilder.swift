@@ -25,10 +25,10 @@ public struct BundleBuilder: Sendable {
         }
         var sources: [Bundle.Source] = []
         if processed.isSingleFile {
-            sources.append(source(processed.english, role: .mixed, hashes: processed.contentHashes))
+            sources.append(source(processed.english, role: .mixed))
         } else {
-            if !processed.english.path.isEmpty { sources.append(source(processed.english, role: .en, hashes: processed.contentHashes)) }
-            if !processed.chinese.path.isEmpty { sources.append(source(processed.chinese, role: .zh, hashes: processed.contentHashes)) }
+            if !processed.english.path.isEmpty { sources.append(source(processed.english, role: .en)) }
+            if !processed.chinese.path.isEmpty { sources.append(source(processed.chinese, role: .zh)) }
         }
         return Bundle(
             generator: .init(name: "bitext", version: BitextVersion.current), name: name,
@@ -51,8 +51,8 @@ public struct BundleBuilder: Sendable {
             lines: [lower, upper], kinds: units.map(\.block.kind.name))
     }
 
-    func source(_ document: Document, role: Language, hashes: [String: String]) -> Bundle.Source {
-        Bundle.Source(path: document.path, format: document.format, contentHash: hashes[document.path] ?? "", role: role)
+    func source(_ document: Document, role: Language) -> Bundle.Source {
+        Bundle.Source(path: document.path, format: document.format, contentHash: ProcessedDocument.contentHash(document), role: role)
     }
 
     /// Titles: front matter, else the first heading of each language.

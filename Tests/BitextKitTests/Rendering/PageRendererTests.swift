@@ -1,0 +1,152 @@
+import BitextKit
+import BitextModel
+import Foundation
+import Testing
+
+@Suite struct PageRendererTests {
+    func processed(_ en: String, _ zh: String) -> ProcessedDocument {
+        let english = Fixtures.markdown(en, path: "guide.md").document
+        let chinese = Fixtures.markdown(zh, path: "guide.zh.md").document
+        let alignment = Aligner().align(english: english, chinese: chinese)
+        return ProcessedDocument(
+            english: english, chinese: chinese, alignment: alignment,
+            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese),
+            diagnostics: [])
+    }
+
+    func page(_ en: String, _ zh: String) throws -> String {
+        let p = processed(en, zh)
+        return try PageRenderer().render(p, bundle: BundleBuilder().bundle(p, name: "guide"))
+    }
+
+    static let attacks: [String] = [
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "[click](javascript:alert(1))",
+        "[data](data:text/html;base64,PHNjcmlwdD4=)",
+        "<svg onload=alert(1)><circle/></svg>",
+        "<math><mtext><script>alert(1)</script></mtext></math>",
+        "<!-- --><script>alert(1)</script> -->",
+        "<![CDATA[<script>alert(1)</script>]]>",
+        "[title](https://x.dev \"a\\\" onmouseover=\\\"alert(1)\")",
+        "{{#pairs}}{{{css}}}{{/pairs}} and {{title}}",
+        "<a href=\"JaVaScRiPt:alert(1)\">x</a>",
+        "<iframe src=\"https://evil.example\"></iframe>",
+    ]
+
+    @Test(arguments: attacks)
+    func attackInputsRenderInert(attack: String) throws {
+        let html = try page("# Guide\n\nIntro paragraph.\n\n\(attack)\n", "# 指南\n\n介绍段落。\n\n\(attack)\n")
+        let main = html.components(separatedBy: "<main").last?.components(separatedBy: "</main>").first ?? html
+        for tag in Self.tags(in: main) {
+            #expect(!["script", "svg", "math", "iframe", "object", "embed", "style"].contains(tag.name), "\(tag)")
+            #expect(!tag.attributes.contains { $0.name.hasPrefix("on") }, "\(tag)")
+            for attribute in tag.attributes where attribute.name == "href" || attribute.name == "src" {
+                #expect(HTMLEscaping.isSafeURL(attribute.value), "\(tag)")
+            }
+        }
+        let body = main
+        // Mustache in content is text, never re-expanded.
+        if attack.contains("{{") { #expect(body.contains("{{#pairs}}")) }
+    }
+
+    /// Start tags as a browser would see them: `<` followed by a letter starts a tag; escaped
+    /// `&lt;` does not. Attribute values are unquoted and unescaped just enough to check them.
+    static func tags(in html: String) -> [(name: String, attributes: [(name: String, value: String)])] {
+        var result: [(String, [(String, String)])] = []
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            guard let first = rest.first, first.isLetter, let close = rest.firstIndex(of: ">") else { continue }
+            let inside = rest[..<close]
+            let name = String(inside.prefix { $0.isLetter || $0.isNumber }).lowercased()
+            var attributes: [(String, String)] = []
+            var scanner = inside.dropFirst(name.count)
+            while let start = scanner.firstIndex(where: { !$0.isWhitespace && $0 != "/" }) {
+                scanner = scanner[start...]
+                let attrName = String(scanner.prefix { $0 != "=" && !$0.isWhitespace && $0 != "/" }).lowercased()
+                scanner = scanner.dropFirst(attrName.count)
+                var value = ""
+                if scanner.first == "=" {
+                    scanner = scanner.dropFirst()
+                    if let quote = scanner.first, quote == "\"" || quote == "'" {
+                        let body = scanner.dropFirst()
+                        let end = body.firstIndex(of: quote) ?? body.endIndex
+                        value = String(body[..<end])
+                        scanner = end < body.endIndex ? body[body.index(after: end)...] : body[end...]
+                    } else {
+                        value = String(scanner.prefix { !$0.isWhitespace })
+                        scanner = scanner.dropFirst(value.count)
+                    }
+                }
+                if attrName.isEmpty { break }
+                attributes.append((attrName, value.replacingOccurrences(of: "&amp;", with: "&")))
+            }
+            result.append((name, attributes))
+            rest = rest[close...]
+        }
+        return result
+    }
+
+    @Test func pageHasBothLanguagesWithLangAttributesAndPermalinks() throws {
+        let html = try page("# Guide\n\n## Setup\n\nInstall it.\n", "# 指南\n\n## 设置\n\n安装它。\n")
+        #expect(html.hasPrefix("<!doctype html>"))
+        #expect(html.contains("lang=\"zh-Hans\""))
+        #expect(html.contains("Install it."))
+        #expect(html.contains("安装它。"))
+        #expect(html.contains("class=\"bt-permalink\" href=\"#p"))
+        #expect(html.contains("bt-toc"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func untranslatedParagraphsAreMarkedNotHidden() throws {
+        let html = try page("First paragraph here.\n\nSecond paragraph stays English only.\n", "第一段在这里。\n")
+        #expect(html.contains("bt-unpaired"))
+        #expect(html.contains("Second paragraph stays English only."))
+    }
+
+    @Test func codeWithTranslatedCommentsGetsAVariantSwitch() throws {
+        let html = try page(
+            "Make it.\n\n```swift\nlet v = UIView() // make the view\n```\n",
+            "创建它。\n\n```swift\nlet v = UIView() // 创建视图\n```\n")
+        #expect(html.contains("bt-code-variants"))
+        #expect(html.contains("中文注释"))
+        #expect(html.components(separatedBy: "<figure").count == 2)
+    }
+
+    @Test func bundlesAreByteDeterministic() throws {
+        let p = processed("# A\n\nText `code`.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n", "# 甲\n\n文本 `code`。\n\n| a | b |\n| - | - |\n| 1 | 2 |\n")
+        let first = try BundleJSON.data(BundleBuilder().bundle(p, name: "g"))
+        let second = try BundleJSON.data(BundleBuilder().bundle(processed("# A\n\nText `code`.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n", "# 甲\n\n文本 `code`。\n\n| a | b |\n| - | - |\n| 1 | 2 |\n"), name: "g"))
+        #expect(first == second)
+        let ids = BundleBuilder().bundle(p, name: "g").pairs.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func bundleValidatesAgainstTheSchema() throws {
+        let python = "/usr/bin/env"
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: python)
+        check.arguments = ["python3", "-c", "import jsonschema"]
+        try check.run()
+        check.waitUntilExit()
+        // jsonschema ships with python3 on the project's machines; elsewhere there is nothing to run.
+        guard check.terminationStatus == 0 else { return }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let text = Fixtures.text("everything.md", in: "markdown")
+        let p = processed(text, text.replacingOccurrences(of: "Everything in one guide", with: "一份包含一切的指南"))
+        try BundleJSON.data(BundleBuilder().bundle(p, name: "everything")).write(to: dir.appendingPathComponent("everything.json"))
+        let validate = Process()
+        validate.executableURL = URL(fileURLWithPath: python)
+        validate.arguments = ["python3", root.appendingPathComponent("scripts/check-bundles").path, dir.path]
+        let pipe = Pipe()
+        validate.standardOutput = pipe
+        try validate.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        validate.waitUntilExit()
+        #expect(validate.terminationStatus == 0, "\(output)")
+    }
+}
