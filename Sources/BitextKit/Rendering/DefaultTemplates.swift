@@ -41,7 +41,7 @@ body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.6 var(--
 .bt-toc a:hover { color: var(--accent); }
 .bt-toc .bt-zh { display: block; color: var(--muted); }
 .bt-toc-3 { padding-left: .75rem; } .bt-toc-4, .bt-toc-5, .bt-toc-6 { padding-left: 1.5rem; }
-.bt-pair { position: relative; display: grid; grid-template-columns: 1fr 1fr; gap: 1.5rem; padding: .25rem 1.75rem .25rem .5rem; border-left: 3px solid transparent; }
+.bt-pair { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1.5rem; padding: .25rem 1.75rem .25rem .5rem; border-left: 3px solid transparent; }
 .bt-pair:target { background: color-mix(in srgb, var(--accent) 10%, transparent); }
 .bt-review { border-left-color: var(--review); background: var(--review-bg); }
 .bt-unpaired { border-left-color: #c62828; background: var(--unpaired-bg); }
@@ -49,6 +49,7 @@ body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.6 var(--
 .bt-permalink { position: absolute; right: .25rem; top: .4rem; color: var(--muted); text-decoration: none; opacity: .3; }
 .bt-pair:hover .bt-permalink, .bt-permalink:focus { opacity: 1; }
 .bt-missing { color: var(--muted); font-style: italic; }
+.bt-side { min-width: 0; overflow-wrap: anywhere; }
 .bt-side > :first-child { margin-top: .4rem; } .bt-side > :last-child { margin-bottom: .4rem; }
 .bt-code { grid-column: 1 / -1; margin: .5rem 0; }
 .bt-code figcaption { font-size: .8rem; color: var(--muted); display: flex; gap: 1rem; align-items: center; }
@@ -69,14 +70,14 @@ td.bt-cell-unpaired { background: var(--unpaired-bg); }
 img { max-width: 100%; }
 blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); color: var(--muted); }
 #bt-show-en:checked ~ .bt-layout .bt-zh, #bt-show-zh:checked ~ .bt-layout .bt-en { display: none; }
-#bt-show-en:checked ~ .bt-layout .bt-pair, #bt-show-zh:checked ~ .bt-layout .bt-pair { grid-template-columns: 1fr; }
+#bt-show-en:checked ~ .bt-layout .bt-pair, #bt-show-zh:checked ~ .bt-layout .bt-pair { grid-template-columns: minmax(0, 1fr); }
 #bt-show-zh:checked ~ .bt-layout .bt-code .bt-variant-en { display: none; }
 #bt-show-zh:checked ~ .bt-layout .bt-code .bt-variant-zh { display: block; }
 .bt-footer { padding: 1rem 1.5rem; color: var(--muted); font-size: .8rem; border-top: 1px solid var(--line); }
 @media (max-width: 720px) {
-  .bt-layout { grid-template-columns: 1fr; padding: .5rem; }
+  .bt-layout { grid-template-columns: minmax(0, 1fr); padding: .5rem; }
   .bt-toc { position: static; max-height: none; }
-  .bt-pair { grid-template-columns: 1fr; gap: .25rem; }
+  .bt-pair { grid-template-columns: minmax(0, 1fr); gap: .25rem; }
   .bt-header { position: static; }
 }
 .bt-table-paired { grid-column: 1 / -1; overflow-x: auto; }
