@@ -18,7 +18,7 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product bitext
 
 run: build
-	@scripts/run-input "$(BITEXT)" "$(INPUT)" "$(OUTPUT)"
+	$(BITEXT) convert "$(INPUT)" -o "$(OUTPUT)"
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -2,7 +2,7 @@ import ArgumentParser
 import BitextKit
 
 /// The `bitext` command: reads, aligns, extracts and renders bilingual documentation.
-public struct Bitext: ParsableCommand {
+public struct Bitext: AsyncParsableCommand {
     /// The version printed by `bitext --version` and recorded in bundles.
     public static let version = BitextVersion.current
 
@@ -11,7 +11,7 @@ public struct Bitext: ParsableCommand {
         commandName: "bitext",
         abstract: "Read, align and render English/Chinese technical documentation.",
         version: version,
-        subcommands: [Inspect.self, Align.self, Extract.self, Render.self]
+        subcommands: [Convert.self, Inspect.self, Align.self, Extract.self, Render.self]
     )
 
     /// Creates the command (argument parsing does this).

@@ -12,10 +12,14 @@ struct CLIFailure: Error, CustomStringConvertible {
 
 extension Bitext {
     /// Runs the command line, printing failures as one line each (no stack traces).
-    public static func runMain(_ arguments: [String]? = nil) -> Never {
+    public static func runMain(_ arguments: [String]? = nil) async -> Never {
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
             exit(withError: nil)
         } catch let failure as CLIFailure {
             FileHandle.standardError.write(Data((failure.description + "\n").utf8))

@@ -1,3 +1,3 @@
 import BitextCLI
 
-Bitext.runMain()
+await Bitext.runMain()

@@ -17,24 +17,34 @@ public struct DocumentProcessor: Sendable {
 
     /// Processes an original and its translation.
     public func process(englishPath: String, chinesePath: String) throws(BitextError) -> ProcessedDocument {
+        var timings = StageTimings()
         let reader = DocumentReader(options: reading)
-        let en = try reader.read(path: englishPath)
-        let zh = try reader.read(path: chinesePath)
-        let alignment = Aligner(options: aligning).align(english: en.document, chinese: zh.document)
-        let extraction = Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
-        return ProcessedDocument(
+        let en = try timings.measure(\.read) { () throws(BitextError) in try reader.read(path: englishPath) }
+        let zh = try timings.measure(\.read) { () throws(BitextError) in try reader.read(path: chinesePath) }
+        let alignment = timings.measure(\.align) { Aligner(options: aligning).align(english: en.document, chinese: zh.document) }
+        let extraction = timings.measure(\.extract) {
+            Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
+        }
+        var processed = ProcessedDocument(
             english: en.document, chinese: zh.document, alignment: alignment, extraction: extraction,
             diagnostics: en.diagnostics + zh.diagnostics)
+        processed.timings = timings
+        return processed
     }
 
     /// Processes one file: bilingual (interleaved, halves, comments) or in one language only.
     public func process(path: String) throws(BitextError) -> ProcessedDocument {
-        let read = try DocumentReader(options: reading).read(path: path)
-        let alignment = Aligner(options: aligning).align(read.document)
-        let extraction = Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
-        return ProcessedDocument(
+        var timings = StageTimings()
+        let read = try timings.measure(\.read) { () throws(BitextError) in try DocumentReader(options: reading).read(path: path) }
+        let alignment = timings.measure(\.align) { Aligner(options: aligning).align(read.document) }
+        let extraction = timings.measure(\.extract) {
+            Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
+        }
+        var processed = ProcessedDocument(
             english: read.document, chinese: read.document, alignment: alignment, extraction: extraction,
             diagnostics: read.diagnostics)
+        processed.timings = timings
+        return processed
     }
 
     /// Processes a discovered work item; a lone English or Chinese file aligns against an empty
@@ -55,14 +65,17 @@ public struct DocumentProcessor: Sendable {
     }
 
     func processAlone(_ path: String, asEnglish: Bool) throws(BitextError) -> ProcessedDocument {
-        let read = try DocumentReader(options: reading).read(path: path)
+        var timings = StageTimings()
+        let read = try timings.measure(\.read) { () throws(BitextError) in try DocumentReader(options: reading).read(path: path) }
         let empty = Document(path: "", format: read.document.format, blocks: [], source: SourceText(""))
         let english = asEnglish ? read.document : empty
         let chinese = asEnglish ? empty : read.document
-        let alignment = Aligner(options: aligning).align(english: english, chinese: chinese)
-        let extraction = Extractor().extract(alignment: alignment, english: english, chinese: chinese)
-        return ProcessedDocument(
+        let alignment = timings.measure(\.align) { Aligner(options: aligning).align(english: english, chinese: chinese) }
+        let extraction = timings.measure(\.extract) { Extractor().extract(alignment: alignment, english: english, chinese: chinese) }
+        var processed = ProcessedDocument(
             english: english, chinese: chinese, alignment: alignment, extraction: extraction,
             diagnostics: read.diagnostics)
+        processed.timings = timings
+        return processed
     }
 }

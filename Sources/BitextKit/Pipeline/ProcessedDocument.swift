@@ -12,6 +12,8 @@ public struct ProcessedDocument: Sendable {
     public var extraction: Extraction
     /// Everything the reader noticed, for both files.
     public var diagnostics: [Diagnostic]
+    /// Time spent reading, aligning and extracting.
+    public var timings = StageTimings()
 
     /// Creates a processed document.
     public init(

@@ -85,6 +85,26 @@ blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); 
 .bt-table-paired .bt-zh { color: var(--muted); }
 #bt-show-zh:checked ~ .bt-layout .bt-table-paired .bt-zh { color: var(--fg); }
 .bt-raw-html { font-size: .8rem; opacity: .8; }
+.bt-site .bt-header { position: static; }
+.bt-search input { margin-top: .75rem; width: min(40rem, 100%); font-size: 1rem; padding: .5rem .75rem; border: 1px solid var(--line); border-radius: .5rem; background: var(--bg); color: var(--fg); }
+.bt-search-results { padding: 0 1.5rem; }
+.bt-hit { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .25rem 1rem; padding: .5rem; border-bottom: 1px solid var(--line); color: var(--fg); text-decoration: none; }
+.bt-hit:hover { background: var(--code-bg); }
+.bt-hit-doc { grid-column: 1 / -1; font-size: .8rem; color: var(--accent); }
+.bt-index { padding: 1rem 1.5rem; }
+.bt-folder h2 { font-size: 1rem; color: var(--muted); border-bottom: 1px solid var(--line); }
+.bt-docs { list-style: none; padding: 0; }
+.bt-doc { display: grid; grid-template-columns: minmax(0, 2fr) 8rem minmax(0, 2fr); gap: 1rem; align-items: center; padding: .35rem 0; }
+.bt-doc a { color: var(--fg); text-decoration: none; } .bt-doc a:hover { color: var(--accent); }
+.bt-doc-title-zh { color: var(--muted); }
+.bt-doc-meta { font-size: .8rem; color: var(--muted); }
+.bt-bar { height: .5rem; background: var(--code-bg); border-radius: .25rem; overflow: hidden; min-width: 4rem; }
+.bt-bar-fill { display: block; height: 100%; }
+.bt-flag-review, .bt-flag-stale { color: var(--review); } .bt-flag-untranslated { color: #c62828; }
+.bt-coverage td:nth-child(2) { display: flex; gap: .5rem; align-items: center; }
+.bt-coverage-folder th { text-align: left; background: none; color: var(--muted); }
+@media (max-width: 720px) { .bt-doc, .bt-hit { grid-template-columns: minmax(0, 1fr); gap: .2rem; } }
+.bt-badge-full { background: #2e7d32; }
 
 """#,
         "assets/bitext.js": #"""
@@ -107,6 +127,158 @@ blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); 
     // Storage can be disabled (file:// in some browsers); the switch still works for this visit.
   }
 })();
+
+"""#,
+        "assets/search.js": ##"""
+// Search across both languages without a server. search-index.js maps terms (English words,
+// Chinese character bigrams) to documents; each document's pairs load on demand from search/N.js.
+(function () {
+  "use strict";
+  var index = window.BITEXT_INDEX;
+  var box = document.getElementById("bt-search-box");
+  var out = document.getElementById("bt-search-results");
+  if (!index || !box || !out) { return; }
+  window.BITEXT_PAIRS = window.BITEXT_PAIRS || {};
+  var loading = {};
+
+  function isHan(ch) { return /[\u3400-\u9fff\uf900-\ufaff]/.test(ch); }
+
+  // Must match SearchIndexBuilder.terms(of:) in Bitext.
+  function terms(text) {
+    var result = [], word = "", han = "";
+    function flushWord() { if (word.length >= 2) { result.push(word); } word = ""; }
+    function flushHan() {
+      if (han.length === 1) { result.push(han); }
+      for (var i = 0; i + 1 < han.length; i++) { result.push(han.substr(i, 2)); }
+      han = "";
+    }
+    var lower = text.toLowerCase();
+    for (var i = 0; i < lower.length; i++) {
+      var ch = lower[i];
+      if (isHan(ch)) { flushWord(); han += ch; }
+      else if (/[a-z0-9]/.test(ch)) { flushHan(); word += ch; }
+      else { flushWord(); flushHan(); }
+    }
+    flushWord(); flushHan();
+    return result;
+  }
+
+  function candidates(queryTerms) {
+    var docs = null;
+    queryTerms.forEach(function (t) {
+      var posting = index.terms[t] || [];
+      if (docs === null) { docs = posting.slice(); }
+      else { docs = docs.filter(function (d) { return posting.indexOf(d) >= 0; }); }
+    });
+    return (docs || []).slice(0, 25);
+  }
+
+  function load(doc, done) {
+    if (window.BITEXT_PAIRS[doc]) { done(); return; }
+    if (loading[doc]) { loading[doc].push(done); return; }
+    loading[doc] = [done];
+    var script = document.createElement("script");
+    script.src = "search/" + doc + ".js";
+    script.onload = script.onerror = function () { var cbs = loading[doc]; delete loading[doc]; cbs.forEach(function (cb) { cb(); }); };
+    document.head.appendChild(script);
+  }
+
+  function text(tag, cls, value, lang) {
+    var el = document.createElement(tag);
+    if (cls) { el.className = cls; }
+    if (lang) { el.lang = lang; }
+    el.textContent = value;
+    return el;
+  }
+
+  function render(query, queryTerms, docs) {
+    out.textContent = "";
+    var phrase = query.toLowerCase();
+    var hits = [];
+    docs.forEach(function (d) {
+      (window.BITEXT_PAIRS[d] || []).forEach(function (p, order) {
+        var hay = (p[1] + " " + p[2]).toLowerCase();
+        if (!queryTerms.every(function (t) { return hay.indexOf(t) >= 0; })) { return; }
+        // Pairs holding the query as typed come first, then document order.
+        hits.push({ doc: d, pair: p, exact: hay.indexOf(phrase) >= 0 ? 0 : 1, order: order });
+      });
+    });
+    hits.sort(function (a, b) { return a.exact - b.exact || a.doc - b.doc || a.order - b.order; });
+    hits.slice(0, 50).forEach(function (hit) {
+      var link = document.createElement("a");
+      link.href = index.docs[hit.doc][0] + "#" + hit.pair[0];
+      link.className = "bt-hit";
+      link.appendChild(text("span", "bt-hit-doc", index.docs[hit.doc][1] || index.docs[hit.doc][0]));
+      link.appendChild(text("span", "bt-en", hit.pair[1], "en"));
+      link.appendChild(text("span", "bt-zh", hit.pair[2], "zh-Hans"));
+      out.appendChild(link);
+    });
+    if (!hits.length) { out.appendChild(text("p", "bt-missing", "No results for “" + query + "”.")); }
+  }
+
+  var generation = 0;
+  function search() {
+    var query = box.value.trim();
+    var mine = ++generation;
+    if (!query) { out.textContent = ""; return; }
+    var queryTerms = terms(query);
+    if (!queryTerms.length) { out.textContent = ""; return; }
+    var docs = candidates(queryTerms);
+    var pending = docs.length;
+    if (!pending) { render(query, queryTerms, []); return; }
+    docs.forEach(function (d) {
+      load(d, function () { if (--pending === 0 && mine === generation) { render(query, queryTerms, docs); } });
+    });
+  }
+  box.addEventListener("input", search);
+  if (box.value) { search(); }
+})();
+
+"""##,
+        "coverage.mustache": #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="Bitext {{version}}">
+<title>Coverage · {{siteTitle}}</title>
+<style>{{{css}}}</style>
+</head>
+<body class="bt-site">
+<header class="bt-header">
+  <a class="bt-home" href="index.html">← {{siteTitle}}</a>
+  <h1>Translation coverage <span lang="zh-Hans">翻译覆盖率</span></h1>
+  <div class="bt-meta">
+    <span class="bt-badge bt-badge-{{total.level}}">{{total.percent}}% of English words</span>
+    <span class="bt-count">{{total.blocksPercent}}% of blocks</span>
+    <span class="bt-count">{{total.charactersPercent}}% by Chinese characters</span>
+  </div>
+</header>
+<main class="bt-index">
+<table class="bt-coverage">
+  <thead><tr><th>Document</th><th>Words</th><th>Blocks</th><th>Characters</th><th>Untranslated</th><th>Review</th><th>Stale</th></tr></thead>
+  <tbody>
+  {{#folders}}
+  <tr class="bt-coverage-folder"><th colspan="7">{{folder}} — {{percent}}%</th></tr>
+  {{#documents}}
+  <tr>
+    <td><a href="{{href}}">{{titleEn}}</a></td>
+    <td><div class="bt-bar"><span class="bt-bar-fill bt-badge-{{level}}" style="width: {{percent}}%"></span></div>{{percent}}%</td>
+    <td>{{blocksPercent}}%</td>
+    <td>{{charactersPercent}}%</td>
+    <td>{{untranslatedCount}}</td>
+    <td>{{needsReviewCount}}</td>
+    <td>{{staleCount}}</td>
+  </tr>
+  {{/documents}}
+  {{/folders}}
+  </tbody>
+</table>
+</main>
+<footer class="bt-footer">Generated by Bitext {{version}}.</footer>
+</body>
+</html>
 
 """#,
         "document.mustache": ##"""
@@ -159,6 +331,54 @@ blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); 
 </html>
 
 """##,
+        "index.mustache": #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="Bitext {{version}}">
+<title>{{siteTitle}}</title>
+<style>{{{css}}}</style>
+</head>
+<body class="bt-site">
+<header class="bt-header">
+  <h1>{{siteTitle}}</h1>
+  <div class="bt-meta">
+    <span class="bt-badge bt-badge-{{total.level}}">{{total.percent}}% translated</span>
+    <span class="bt-count">{{documentCount}} documents</span>
+    <span class="bt-count">{{total.pairs}} pairs</span>
+    <a href="coverage.html">Coverage dashboard · 翻译覆盖率</a>
+  </div>
+  <form class="bt-search" role="search" onsubmit="return false">
+    <input type="search" id="bt-search-box" placeholder="Search English or 中文…" aria-label="Search both languages" autocomplete="off">
+  </form>
+  <noscript><p class="bt-missing">Search needs JavaScript; everything else works without it.</p></noscript>
+</header>
+<div class="bt-search-results" id="bt-search-results" aria-live="polite"></div>
+<main class="bt-index">
+{{#folders}}
+<section class="bt-folder">
+  <h2>{{folder}}</h2>
+  <ul class="bt-docs">
+  {{#documents}}
+    <li class="bt-doc">
+      <a href="{{href}}"><span class="bt-doc-title" lang="en">{{titleEn}}</span>{{#titleZh}} <span class="bt-doc-title-zh" lang="zh-Hans">{{titleZh}}</span>{{/titleZh}}</a>
+      <div class="bt-bar" title="{{percent}}% of English words translated"><span class="bt-bar-fill bt-badge-{{level}}" style="width: {{percent}}%"></span></div>
+      <span class="bt-doc-meta">{{percent}}% · {{pairs}} pairs · {{code}} code · {{tables}} tables{{#untranslated}} · <span class="bt-flag-untranslated">{{untranslated}} untranslated</span>{{/untranslated}}{{#needsReview}} · <span class="bt-flag-review">{{needsReview}} to review</span>{{/needsReview}}{{#stale}} · <span class="bt-flag-stale">{{stale}} stale</span>{{/stale}}</span>
+    </li>
+  {{/documents}}
+  </ul>
+</section>
+{{/folders}}
+</main>
+<footer class="bt-footer">Generated by Bitext {{version}}.</footer>
+<script src="search-index.js"></script>
+<script src="assets/search.js"></script>
+</body>
+</html>
+
+"""#,
         "partials/code.mustache": #"""
 <figure class="bt-code{{#differs}} bt-code-variants{{/differs}}">
   <figcaption><span class="bt-code-lang">{{language}}</span>{{#differs}}

@@ -97,12 +97,15 @@ public struct PageRenderer: Sendable {
                     + "\(bundle.coverage.blocks.translated) of \(bundle.coverage.blocks.total) blocks",
             ] as [String: Any],
             "pairCount": bundle.pairs.count,
-            "reviewCount": bundle.pairs.filter { $0.state == .needsReview }.count,
-            "unpairedCount": bundle.pairs.filter { $0.state == .untranslated || $0.state == .chineseOnly }.count,
             "hasToc": !toc.isEmpty, "toc": toc, "pairs": pairs,
             "sources": bundle.sources.map(\.path).joined(separator: " and "),
         ]
         if let zh = bundle.title.zh, zh != titleEn { context["titleZh"] = zh }
+        // Mustache sections treat 0 as true: counts are present only when they are not zero.
+        let review = bundle.pairs.filter { $0.state == .needsReview }.count
+        let unpaired = bundle.pairs.filter { $0.state == .untranslated || $0.state == .chineseOnly }.count
+        if review > 0 { context["reviewCount"] = review }
+        if unpaired > 0 { context["unpairedCount"] = unpaired }
         if let site {
             context["home"] = site.home
             context["siteTitle"] = site.title

@@ -1,0 +1,142 @@
+import ArgumentParser
+import BitextKit
+import BitextModel
+import Foundation
+
+extension Bitext {
+    /// `bitext convert`: folders of guides into bundles, pages and a static site.
+    struct Convert: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Convert folders of guides into JSON bundles, bilingual pages and a static site.",
+            discussion: """
+                Pairs originals with translations by name (guide.md + guide.zh.md, en/… + zh/…, \
+                content/en/… + content/zh-cn/…, i18n/zh-Hans/…); single bilingual files stand alone. \
+                Reruns skip documents whose inputs did not change.
+                """)
+
+        @Argument(help: "Input folders or files (default: Input).")
+        var inputs: [String] = ["Input"]
+
+        @Option(name: [.short, .customLong("output-dir")], help: "The output folder.")
+        var output = "Output"
+
+        @Flag(help: "Rebuild everything, even documents whose inputs did not change.")
+        var force = false
+
+        @Option(help: "Convert only share K of N (e.g. 2/3), for batch systems; combine with `bitext merge`.")
+        var shard: String?
+
+        @Option(help: "A folder of templates overriding the built-in ones by name.")
+        var templates: String?
+
+        @Option(help: "The site's title.")
+        var title: String?
+
+        @Option(help: "Documents converted at once (default: the number of cores).")
+        var jobs: Int?
+
+        @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+        var quiet = false
+
+        @Flag(help: "Print a machine-readable summary as JSON.")
+        var json = false
+
+        @Flag(help: "Print the time spent in each stage.")
+        var profile = false
+
+        @OptionGroup var reading: ReadingOptions
+
+        func validate() throws {
+            if let shard, Self.parseShard(shard) == nil {
+                throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3")
+            }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        }
+
+        static func parseShard(_ text: String) -> (Int, Int)? {
+            let parts = text.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
+            return (parts[0], parts[1])
+        }
+
+        func run() async throws {
+            var options = ConvertOptions(inputs: inputs, output: output)
+            options.force = force
+            options.shard = shard.flatMap(Self.parseShard).map { (index: $0.0, count: $0.1) }
+            options.templates = templates
+            options.siteTitle = title
+            options.reading = reading.readerOptions
+            options.concurrency = jobs
+            let bar = ProgressBar(enabled: !quiet && !json && isatty(STDERR_FILENO) != 0)
+            let report: ConversionReport
+            do {
+                report = try await Converter(options: options).run(progress: { bar.update($0, $1, $2) })
+            } catch {
+                bar.finish()
+                throw CLIFailure(error.description)
+            }
+            bar.finish()
+            for problem in report.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+            if json {
+                print(String(decoding: try BundleJSON.data(report), as: UTF8.self), terminator: "")
+            } else if !quiet {
+                print(Self.summary(report))
+                if profile { print(Self.profile(report)) }
+            }
+            if report.failed > 0 { throw ExitCode(1) }
+        }
+
+        static func summary(_ r: ConversionReport) -> String {
+            let mb = Double(r.bytes) / 1_048_576
+            return """
+                \(r.documents) documents: \(r.converted) converted, \(r.skipped) unchanged, \(r.failed) failed
+                \(r.pairs) pairs; coverage \(format(r.coverage.words.percent))% of English words, \(format(r.coverage.blocks.percent))% of blocks
+                \(r.problems.count) warnings or errors; \(String(format: "%.2f", r.seconds)) s (\(String(format: "%.2f", mb)) MB read)
+                Site: \(r.index)
+                """
+        }
+
+        static func profile(_ r: ConversionReport) -> String {
+            let t = r.timings
+            return ["read": t.read, "align": t.align, "extract": t.extract, "render": t.render, "write": t.write, "site": t.site]
+                .sorted { $0.key < $1.key }
+                .map { "profile \($0.key)=\(String(format: "%.4f", $0.value))" }
+                .joined(separator: "\n")
+        }
+
+        static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+    }
+}
+
+/// A one-line progress bar on standard error: done/total, documents per second, ETA, current file.
+final class ProgressBar: @unchecked Sendable {
+    private let enabled: Bool
+    private let start = Date()
+    private var shown = false
+    private let lock = NSLock()
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    func update(_ done: Int, _ total: Int, _ current: String) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let elapsed = max(Date().timeIntervalSince(start), 0.001)
+        let rate = Double(done) / elapsed
+        let eta = rate > 0 ? Double(total - done) / rate : 0
+        let width = 24
+        let filled = total > 0 ? width * done / total : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let name = current.count > 40 ? "…" + current.suffix(39) : current
+        let line = String(format: "\r%@ %d/%d  %.1f doc/s  ETA %.0fs  %@", bar, done, total, rate, eta, name)
+        FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
+        shown = true
+    }
+
+    func finish() {
+        guard enabled, shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,68 @@
+import BitextModel
+import Foundation
+import Yams
+
+/// Optional settings from `bitext.yml` in an input root, overriding the pairing conventions:
+///
+/// ```yaml
+/// siteTitle: SwiftUI ⇄ UIKit guides
+/// templates: my-templates        # relative to the input root
+/// exclude: [drafts/**, "*.tmp.md"]
+/// pairs:
+///   - en: guides/hosting.md
+///     zh: translations/hosting-cn.md
+/// ```
+public struct BitextConfig: Sendable, Equatable {
+    /// The file name looked for in each input root.
+    public static let fileName = "bitext.yml"
+
+    /// The site's title.
+    public var siteTitle: String?
+    /// A template folder, resolved against the input root.
+    public var templates: String?
+    /// Glob patterns of files to leave out.
+    public var exclude: [String] = []
+    /// Explicit English/Chinese pairs (relative paths).
+    public var pairs: [(english: String, chinese: String)] = []
+
+    /// Creates an empty configuration.
+    public init() {}
+
+    /// Reads `bitext.yml` from `root` when present.
+    public static func load(root: String) throws(BitextError) -> BitextConfig {
+        let path = (root as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return BitextConfig() }
+        guard let text = String(data: data, encoding: .utf8) else { throw BitextError(path: path, "not valid UTF-8") }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw BitextError(path: path, "not valid YAML: \(error)")
+        }
+        var config = BitextConfig()
+        guard let mapping = node?.mapping else { return config }
+        for (keyNode, value) in mapping {
+            switch keyNode.string ?? "" {
+            case "siteTitle", "title": config.siteTitle = value.string
+            case "templates": config.templates = value.string.map { (root as NSString).appendingPathComponent($0) }
+            case "exclude", "excludes": config.exclude = value.sequence?.compactMap(\.string) ?? value.string.map { [$0] } ?? []
+            case "pairs":
+                for item in value.sequence ?? [] {
+                    guard let en = item.mapping?["en"]?.string, let zh = item.mapping?["zh"]?.string else {
+                        throw BitextError(path: path, "each entry of 'pairs' needs 'en' and 'zh'", location: item.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                    }
+                    config.pairs.append((en, zh))
+                }
+            case let other:
+                throw BitextError(path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+            }
+        }
+        return config
+    }
+
+    /// Equality on every setting.
+    public static func == (a: BitextConfig, b: BitextConfig) -> Bool {
+        a.siteTitle == b.siteTitle && a.templates == b.templates && a.exclude == b.exclude
+            && a.pairs.map { [$0.english, $0.chinese] } == b.pairs.map { [$0.english, $0.chinese] }
+    }
+}

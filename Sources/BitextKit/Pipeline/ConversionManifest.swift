@@ -1,0 +1,49 @@
+import BitextModel
+import Foundation
+
+/// The record a conversion keeps in its output folder: for each document, the key its outputs were
+/// made from (inputs, options, templates, version) and its summary. A rerun skips documents whose
+/// key is unchanged; `merge` combines the manifests of shards.
+public struct ConversionManifest: Sendable, Equatable, Codable {
+    /// The manifest's file name inside the output folder.
+    public static let fileName = ".bitext-manifest.json"
+
+    /// One converted document.
+    public struct Entry: Sendable, Equatable, Codable {
+        /// Hash of everything the outputs depend on.
+        public var key: String
+        /// Files written for the document, relative to the output folder.
+        public var outputs: [String]
+        /// What the site shows of it.
+        public var summary: DocumentSummary
+
+        /// Creates an entry.
+        public init(key: String, outputs: [String], summary: DocumentSummary) {
+            self.key = key
+            self.outputs = outputs
+            self.summary = summary
+        }
+    }
+
+    /// The Bitext version that wrote the manifest.
+    public var version: String
+    /// Entries by document name.
+    public var documents: [String: Entry]
+    /// A hash of the site's title and templates when the site was last built.
+    public var siteKey: String?
+
+    /// Creates a manifest.
+    public init(version: String = BitextVersion.current, documents: [String: Entry] = [:]) {
+        self.version = version
+        self.documents = documents
+    }
+
+    /// Loads the manifest of `folder`, or an empty one when there is none (or it is unreadable:
+    /// then everything is simply rebuilt).
+    public static func load(from folder: URL) -> ConversionManifest {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
+            let manifest = try? JSONDecoder().decode(ConversionManifest.self, from: data), manifest.version == BitextVersion.current
+        else { return ConversionManifest() }
+        return manifest
+    }
+}

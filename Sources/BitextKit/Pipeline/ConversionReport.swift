@@ -1,0 +1,30 @@
+import BitextModel
+
+/// The outcome of a conversion: counts, coverage, problems, time.
+public struct ConversionReport: Sendable, Codable {
+    /// Documents found (after sharding).
+    public var documents = 0
+    /// Documents processed in this run.
+    public var converted = 0
+    /// Documents skipped because nothing they depend on changed.
+    public var skipped = 0
+    /// Documents that failed.
+    public var failed = 0
+    /// Pairs across all documents.
+    public var pairs = 0
+    /// Coverage across all documents.
+    public var coverage = CoverageSummary()
+    /// Warnings and errors (fatal ones included), one line each.
+    public var problems: [String] = []
+    /// Input bytes read in this run.
+    public var bytes = 0
+    /// Wall-clock seconds.
+    public var seconds = 0.0
+    /// Per-stage seconds, summed over documents.
+    public var timings = StageTimings()
+    /// Where the site's index is.
+    public var index = ""
+
+    /// Creates an empty report.
+    public init() {}
+}

@@ -1,0 +1,34 @@
+import BitextModel
+
+/// What `bitext convert` was asked to do.
+public struct ConvertOptions: Sendable {
+    /// Input folders or files.
+    public var inputs: [String]
+    /// The output folder.
+    public var output: String
+    /// Rebuild every document even when its inputs are unchanged.
+    public var force = false
+    /// Convert only share `shard.index` (1-based) of `shard.count`.
+    public var shard: (index: Int, count: Int)?
+    /// A template folder overriding the built-in templates.
+    public var templates: String?
+    /// The site's title (else `bitext.yml`'s, else "Bitext").
+    public var siteTitle: String?
+    /// How files are read.
+    public var reading = DocumentReader.Options()
+    /// How documents are aligned.
+    public var aligning = Aligner.Options()
+    /// How many documents run at once (default: the number of cores).
+    public var concurrency: Int?
+
+    /// Creates options.
+    public init(inputs: [String], output: String) {
+        self.inputs = inputs
+        self.output = output
+    }
+
+    /// What the outputs depend on besides the inputs and templates, for the incremental key.
+    var fingerprint: String {
+        "\(reading.format?.rawValue ?? "auto")|\(reading.lossy)|\(aligning.mode?.rawValue ?? "auto")|\(aligning.granularity.rawValue)|\(aligning.reviewThreshold)"
+    }
+}

@@ -1,0 +1,207 @@
+import BitextModel
+import Foundation
+
+/// Converts folders of guides into bundles, pages and a site. The steps, in order:
+/// discover → pair → shard → skip unchanged → process (concurrently) → write → site → manifest.
+public struct Converter: Sendable {
+    /// The options in force.
+    public var options: ConvertOptions
+
+    /// Creates a converter.
+    public init(options: ConvertOptions) {
+        self.options = options
+    }
+
+    /// Progress callbacks: (done, total, current name). Called on the converting task.
+    public typealias Progress = (Int, Int, String) -> Void
+
+    /// One document's outcome, passed from a worker to the collector.
+    struct Outcome: Sendable {
+        var item: WorkItem
+        var key: String
+        var files: [(String, Data)]
+        var site: SiteDocument?
+        var problems: [String]
+        var failed: Bool
+        var timings: StageTimings
+    }
+
+    /// Runs the conversion.
+    public func run(progress: Progress? = nil) async throws(BitextError) -> ConversionReport {
+        let clock = DispatchTime.now().uptimeNanoseconds
+        var report = ConversionReport()
+        let outputURL = URL(fileURLWithPath: options.output).standardizedFileURL
+        let writer = AtomicWriter(root: outputURL)
+
+        // Discover and pair.
+        let config = try options.inputs.first.map { input throws(BitextError) in try BitextConfig.load(root: Self.folder(of: input)) } ?? BitextConfig()
+        var items: [WorkItem] = []
+        for input in options.inputs {
+            let (files, diagnostics) = InputDiscovery(excludes: config.exclude).files(under: input)
+            report.problems += diagnostics.filter { $0.severity != .note }.map(\.description)
+            report.failed += diagnostics.filter { $0.severity == .error }.count
+            var paired = DocumentPairer(explicitPairs: config.pairs).pair(files)
+            if options.inputs.count > 1 {
+                let prefix = URL(fileURLWithPath: input).standardizedFileURL.lastPathComponent
+                paired = paired.map { var item = $0; item.name = prefix + "/" + item.name; return item }
+            }
+            items += paired
+        }
+        items = DocumentPairer.disambiguated(items.map { var item = $0; item.name = OutputPath.sanitize($0.name); return item }.sorted())
+        if let shard = options.shard {
+            items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+        }
+        report.documents = items.count
+
+        // Templates and what every key depends on.
+        let templatePath = options.templates ?? config.templates
+        let templates = try templatePath.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
+        let pages = try PageRenderer(templates: templates)
+        let templateHash = StableHash.hex(templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{1}"))
+        let previous = options.force ? ConversionManifest() : ConversionManifest.load(from: outputURL)
+        var manifest = ConversionManifest()
+
+        // Process what changed, at most `concurrency` documents at a time.
+        var work: [(WorkItem, String)] = []
+        var siteDocuments: [String: SiteDocument] = [:]
+        for item in items {
+            let key = Self.key(item, fingerprint: options.fingerprint + "|" + templateHash)
+            if let entry = previous.documents[item.name], entry.key == key,
+                entry.outputs.allSatisfy({ FileManager.default.fileExists(atPath: outputURL.appendingPathComponent($0).path) })
+            {
+                manifest.documents[item.name] = entry
+                report.skipped += 1
+                continue
+            }
+            work.append((item, key))
+        }
+        let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
+        let limit = max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+        var done = report.skipped
+        var outcomes: [Outcome] = []
+        await withTaskGroup(of: Outcome.self) { group in
+            var next = 0
+            func launch() {
+                guard next < work.count else { return }
+                let (item, key) = work[next]
+                next += 1
+                group.addTask { Self.convert(item, key: key, processor: processor, pages: pages) }
+            }
+            for _ in 0..<min(limit, work.count) { launch() }
+            while let outcome = await group.next() {
+                outcomes.append(outcome)
+                done += 1
+                progress?(done, items.count, outcome.item.name)
+                launch()
+            }
+        }
+        // The single writer: results are written in name order so reruns touch files identically.
+        for outcome in outcomes.sorted(by: { $0.item.name < $1.item.name }) {
+            report.problems += outcome.problems
+            report.timings += outcome.timings
+            report.bytes += outcome.item.files.map { Self.size(of: $0.path) }.reduce(0, +)
+            guard !outcome.failed, let site = outcome.site else {
+                report.failed += 1
+                continue
+            }
+            do {
+                let start = DispatchTime.now().uptimeNanoseconds
+                for (path, data) in outcome.files { try writer.write(data, to: path) }
+                report.timings.write += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            } catch {
+                report.problems.append(error.description)
+                report.failed += 1
+                continue
+            }
+            manifest.documents[outcome.item.name] = ConversionManifest.Entry(
+                key: outcome.key, outputs: outcome.files.map(\.0), summary: site.summary)
+            siteDocuments[outcome.item.name] = site
+            report.converted += 1
+        }
+
+        // Outputs of documents that are gone are removed (a shard only knows its own share).
+        if options.shard == nil {
+            for (name, entry) in previous.documents where manifest.documents[name] == nil && !items.contains(where: { $0.name == name }) {
+                for output in entry.outputs {
+                    if let url = OutputPath.resolve(output, under: outputURL) { try? FileManager.default.removeItem(at: url) }
+                }
+            }
+        }
+
+        // The site, rebuilt only when a document changed or it is missing.
+        let siteTitle = options.siteTitle ?? config.siteTitle ?? "Bitext"
+        let siteChanged = report.converted > 0 || previous.documents.keys.sorted() != manifest.documents.keys.sorted()
+            || !FileManager.default.fileExists(atPath: outputURL.appendingPathComponent("index.html").path)
+            || previous.siteKey != Self.siteKey(siteTitle, templateHash)
+        if siteChanged {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for (name, entry) in manifest.documents where siteDocuments[name] == nil {
+                siteDocuments[name] = Self.loadSiteDocument(entry, outputURL: outputURL)
+            }
+            let files = try SiteRenderer(templates: templates, title: siteTitle).files(documents: Array(siteDocuments.values))
+            for (path, data) in files { try writer.write(data, to: path) }
+            report.timings.site += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        manifest.siteKey = Self.siteKey(siteTitle, templateHash)
+        try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+
+        report.pairs = manifest.documents.values.map(\.summary.pairs).reduce(0, +)
+        report.coverage = manifest.documents.values.map(\.summary.coverage).reduce(CoverageSummary(), +)
+        report.index = outputURL.appendingPathComponent("index.html").path
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+        return report
+    }
+
+    /// Reads, aligns, extracts and renders one item; never throws, failures become problems.
+    static func convert(_ item: WorkItem, key: String, processor: DocumentProcessor, pages: PageRenderer) -> Outcome {
+        do throws(BitextError) {
+            let processed = try processor.process(item)
+            var timings = processed.timings
+            let depth = item.name.split(separator: "/").count - 1
+            let home = String(repeating: "../", count: depth) + "index.html"
+            let bundle = timings.measure(\.render) { BundleBuilder().bundle(processed, name: item.name) }
+            let files: [(String, Data)] = try timings.measure(\.render) { () throws(BitextError) in
+                let html = try pages.render(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
+                return [(item.name + ".json", try BundleJSON.data(bundle)), (item.name + ".html", Data(html.utf8))]
+            }
+            let site = SiteDocument(bundle: bundle)
+            let problems = processed.diagnostics.filter { $0.severity != .note }.map(\.description)
+            return Outcome(item: item, key: key, files: files, site: site, problems: problems, failed: false, timings: timings)
+        } catch {
+            return Outcome(item: item, key: key, files: [], site: nil, problems: [error.description], failed: true, timings: StageTimings())
+        }
+    }
+
+    static func loadSiteDocument(_ entry: ConversionManifest.Entry, outputURL: URL) -> SiteDocument {
+        guard let json = entry.outputs.first(where: { $0.hasSuffix(".json") }),
+            let data = FileManager.default.contents(atPath: outputURL.appendingPathComponent(json).path),
+            let bundle = try? JSONDecoder().decode(BitextModel.Bundle.self, from: data)
+        else { return SiteDocument(summary: entry.summary, pairs: []) }
+        return SiteDocument(bundle: bundle)
+    }
+
+    /// A hash of everything an item's outputs depend on: its input bytes, the options, templates and version.
+    static func key(_ item: WorkItem, fingerprint: String) -> String {
+        var text = BitextVersion.current + "|" + fingerprint + "|" + item.name
+        for file in item.files {
+            let data = FileManager.default.contents(atPath: file.path) ?? Data()
+            text += "|" + file.path + ":" + String(StableHash.value(bytes: data), radix: 16)
+        }
+        return StableHash.hex(text)
+    }
+
+    static func siteKey(_ title: String, _ templateHash: String) -> String {
+        StableHash.hex(title + "|" + templateHash)
+    }
+
+    static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+
+    /// The folder an input names: itself, or a file's parent.
+    static func folder(of input: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue { return input }
+        return URL(fileURLWithPath: input).deletingLastPathComponent().path
+    }
+}

@@ -1,0 +1,99 @@
+import BitextModel
+import Foundation
+
+/// Renders the site around the document pages: the index grouped by folder, the coverage
+/// dashboard, the search index and the sitemap. A pure function of the documents' bundles, so
+/// a sharded run merged afterwards gives the same bytes as a single run.
+public struct SiteRenderer: Sendable {
+    /// The templates in use.
+    public var templates: TemplateSet
+    /// The site's title.
+    public var title: String
+    /// An absolute base URL for the sitemap; without it the sitemap lists relative URLs.
+    public var baseURL: String?
+
+    /// Creates a site renderer.
+    public init(templates: TemplateSet = .builtIn, title: String = "Bitext", baseURL: String? = nil) {
+        self.templates = templates
+        self.title = title
+        self.baseURL = baseURL
+    }
+
+    /// Every site file, as relative path → contents, for `documents` in name order.
+    public func files(documents: [SiteDocument]) throws(BitextError) -> [(String, Data)] {
+        let renderer = try TemplateRenderer(set: templates)
+        let sorted = documents.sorted { $0.summary.name < $1.summary.name }
+        let summaries = sorted.map(\.summary)
+        var folders: [String: [DocumentSummary]] = [:]
+        for summary in summaries { folders[summary.folder, default: []].append(summary) }
+        let total = summaries.map(\.coverage).reduce(CoverageSummary(), +)
+        let folderContexts: [[String: Any]] = folders.keys.sorted().map { folder in
+            let docs = folders[folder]!
+            let coverage = docs.map(\.coverage).reduce(CoverageSummary(), +)
+            return [
+                "folder": folder.isEmpty ? "Documents" : folder,
+                "percent": Self.format(coverage.words.percent),
+                "documents": docs.map(documentContext),
+            ]
+        }
+        let context: [String: Any] = [
+            "version": BitextVersion.current, "siteTitle": title, "css": templates.files["assets/bitext.css"] ?? "",
+            "documentCount": summaries.count, "folders": folderContexts,
+            "total": [
+                "percent": Self.format(total.words.percent), "level": Self.level(total.words.percent),
+                "blocksPercent": Self.format(total.blocks.percent), "charactersPercent": Self.format(total.characters.percent),
+                "pairs": summaries.map(\.pairs).reduce(0, +),
+            ] as [String: Any],
+        ]
+        var files: [(String, Data)] = [
+            ("index.html", Data(try renderer.render("index", context: context).utf8)),
+            ("coverage.html", Data(try renderer.render("coverage", context: context).utf8)),
+        ]
+        for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
+            files.append((asset.name, Data(asset.text.utf8)))
+        }
+        files += try SearchIndexBuilder().files(for: sorted)
+        files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
+        return files
+    }
+
+    func documentContext(_ summary: DocumentSummary) -> [String: Any] {
+        let percent = summary.coverage.words.percent
+        var context: [String: Any] = [
+            "href": summary.name + ".html", "titleEn": summary.titleEn ?? summary.titleZh ?? summary.name,
+            "percent": Self.format(percent), "level": Self.level(percent),
+            "blocksPercent": Self.format(summary.coverage.blocks.percent),
+            "charactersPercent": Self.format(summary.coverage.characters.percent),
+            "pairs": summary.pairs, "code": summary.code, "tables": summary.tables,
+        ]
+        // Mustache sections treat 0 as true, so flags are present only when they apply.
+        for (key, count) in [("untranslated", summary.coverage.blocks.untranslated), ("needsReview", summary.needsReview), ("stale", summary.stale)] {
+            context[key] = count > 0 ? count : nil
+            context[key + "Count"] = count
+        }
+        if let zh = summary.titleZh, zh != summary.titleEn { context["titleZh"] = zh }
+        return context
+    }
+
+    func sitemap(_ summaries: [DocumentSummary]) -> String {
+        let base = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for page in ["index.html", "coverage.html"] + summaries.map({ $0.name + ".html" }) {
+            let escaped = XMLEscaping.escape(base + Self.percentEncodedPath(page))
+            xml += "  <url><loc>\(escaped)</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    static func percentEncodedPath(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
+    static func level(_ percent: Double) -> String {
+        percent >= 95 ? "full" : percent >= 60 ? "partial" : "low"
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

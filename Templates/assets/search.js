@@ -1,0 +1,103 @@
+// Search across both languages without a server. search-index.js maps terms (English words,
+// Chinese character bigrams) to documents; each document's pairs load on demand from search/N.js.
+(function () {
+  "use strict";
+  var index = window.BITEXT_INDEX;
+  var box = document.getElementById("bt-search-box");
+  var out = document.getElementById("bt-search-results");
+  if (!index || !box || !out) { return; }
+  window.BITEXT_PAIRS = window.BITEXT_PAIRS || {};
+  var loading = {};
+
+  function isHan(ch) { return /[\u3400-\u9fff\uf900-\ufaff]/.test(ch); }
+
+  // Must match SearchIndexBuilder.terms(of:) in Bitext.
+  function terms(text) {
+    var result = [], word = "", han = "";
+    function flushWord() { if (word.length >= 2) { result.push(word); } word = ""; }
+    function flushHan() {
+      if (han.length === 1) { result.push(han); }
+      for (var i = 0; i + 1 < han.length; i++) { result.push(han.substr(i, 2)); }
+      han = "";
+    }
+    var lower = text.toLowerCase();
+    for (var i = 0; i < lower.length; i++) {
+      var ch = lower[i];
+      if (isHan(ch)) { flushWord(); han += ch; }
+      else if (/[a-z0-9]/.test(ch)) { flushHan(); word += ch; }
+      else { flushWord(); flushHan(); }
+    }
+    flushWord(); flushHan();
+    return result;
+  }
+
+  function candidates(queryTerms) {
+    var docs = null;
+    queryTerms.forEach(function (t) {
+      var posting = index.terms[t] || [];
+      if (docs === null) { docs = posting.slice(); }
+      else { docs = docs.filter(function (d) { return posting.indexOf(d) >= 0; }); }
+    });
+    return (docs || []).slice(0, 25);
+  }
+
+  function load(doc, done) {
+    if (window.BITEXT_PAIRS[doc]) { done(); return; }
+    if (loading[doc]) { loading[doc].push(done); return; }
+    loading[doc] = [done];
+    var script = document.createElement("script");
+    script.src = "search/" + doc + ".js";
+    script.onload = script.onerror = function () { var cbs = loading[doc]; delete loading[doc]; cbs.forEach(function (cb) { cb(); }); };
+    document.head.appendChild(script);
+  }
+
+  function text(tag, cls, value, lang) {
+    var el = document.createElement(tag);
+    if (cls) { el.className = cls; }
+    if (lang) { el.lang = lang; }
+    el.textContent = value;
+    return el;
+  }
+
+  function render(query, queryTerms, docs) {
+    out.textContent = "";
+    var phrase = query.toLowerCase();
+    var hits = [];
+    docs.forEach(function (d) {
+      (window.BITEXT_PAIRS[d] || []).forEach(function (p, order) {
+        var hay = (p[1] + " " + p[2]).toLowerCase();
+        if (!queryTerms.every(function (t) { return hay.indexOf(t) >= 0; })) { return; }
+        // Pairs holding the query as typed come first, then document order.
+        hits.push({ doc: d, pair: p, exact: hay.indexOf(phrase) >= 0 ? 0 : 1, order: order });
+      });
+    });
+    hits.sort(function (a, b) { return a.exact - b.exact || a.doc - b.doc || a.order - b.order; });
+    hits.slice(0, 50).forEach(function (hit) {
+      var link = document.createElement("a");
+      link.href = index.docs[hit.doc][0] + "#" + hit.pair[0];
+      link.className = "bt-hit";
+      link.appendChild(text("span", "bt-hit-doc", index.docs[hit.doc][1] || index.docs[hit.doc][0]));
+      link.appendChild(text("span", "bt-en", hit.pair[1], "en"));
+      link.appendChild(text("span", "bt-zh", hit.pair[2], "zh-Hans"));
+      out.appendChild(link);
+    });
+    if (!hits.length) { out.appendChild(text("p", "bt-missing", "No results for “" + query + "”.")); }
+  }
+
+  var generation = 0;
+  function search() {
+    var query = box.value.trim();
+    var mine = ++generation;
+    if (!query) { out.textContent = ""; return; }
+    var queryTerms = terms(query);
+    if (!queryTerms.length) { out.textContent = ""; return; }
+    var docs = candidates(queryTerms);
+    var pending = docs.length;
+    if (!pending) { render(query, queryTerms, []); return; }
+    docs.forEach(function (d) {
+      load(d, function () { if (--pending === 0 && mine === generation) { render(query, queryTerms, docs); } });
+    });
+  }
+  box.addEventListener("input", search);
+  if (box.value) { search(); }
+})();
