@@ -31,6 +31,10 @@ public struct ConversionManifest: Sendable, Equatable, Codable {
     public var documents: [String: Entry]
     /// A hash of the site's title and templates when the site was last built.
     public var siteKey: String?
+    /// The site's title, so `merge` rebuilds the same site.
+    public var siteTitle: String?
+    /// The template folder used, if not the built-in templates.
+    public var templates: String?
 
     /// Creates a manifest.
     public init(version: String = BitextVersion.current, documents: [String: Entry] = [:]) {

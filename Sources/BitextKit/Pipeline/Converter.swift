@@ -57,7 +57,7 @@ public struct Converter: Sendable {
         let templatePath = options.templates ?? config.templates
         let templates = try templatePath.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         let pages = try PageRenderer(templates: templates)
-        let templateHash = StableHash.hex(templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{1}"))
+        let templateHash = Self.templateHash(templates)
         let previous = options.force ? ConversionManifest() : ConversionManifest.load(from: outputURL)
         var manifest = ConversionManifest()
 
@@ -143,8 +143,64 @@ public struct Converter: Sendable {
             report.timings.site += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }
         manifest.siteKey = Self.siteKey(siteTitle, templateHash)
+        manifest.siteTitle = siteTitle
+        manifest.templates = templatePath
         try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
 
+        report.pairs = manifest.documents.values.map(\.summary.pairs).reduce(0, +)
+        report.coverage = manifest.documents.values.map(\.summary.coverage).reduce(CoverageSummary(), +)
+        report.index = outputURL.appendingPathComponent("index.html").path
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+        return report
+    }
+
+    /// Combines the outputs of shard runs into `output`: document files are copied, manifests
+    /// merged and the site rebuilt, so the result has the bytes of a single run.
+    public static func merge(shards: [String], into output: String) throws(BitextError) -> ConversionReport {
+        let clock = DispatchTime.now().uptimeNanoseconds
+        var report = ConversionReport()
+        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        let writer = AtomicWriter(root: outputURL)
+        var manifest = ConversionManifest()
+        var siteDocuments: [SiteDocument] = []
+        var titles = Set<String>()
+        var templatePaths = Set<String>()
+        for shard in shards {
+            let shardURL = URL(fileURLWithPath: shard).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: shardURL.appendingPathComponent(ConversionManifest.fileName).path) else {
+                throw BitextError(path: shard, "not a bitext output folder (no \(ConversionManifest.fileName))")
+            }
+            let part = ConversionManifest.load(from: shardURL)
+            titles.insert(part.siteTitle ?? "Bitext")
+            if let templates = part.templates { templatePaths.insert(templates) }
+            for (name, entry) in part.documents {
+                guard manifest.documents[name] == nil else {
+                    throw BitextError(path: shard, "document \(name) is also in another shard")
+                }
+                for file in entry.outputs {
+                    guard let source = OutputPath.resolve(file, under: shardURL),
+                        let data = FileManager.default.contents(atPath: source.path)
+                    else { throw BitextError(path: shardURL.appendingPathComponent(file).path, "missing output file") }
+                    try writer.write(data, to: file)
+                }
+                manifest.documents[name] = entry
+                siteDocuments.append(loadSiteDocument(entry, outputURL: shardURL))
+            }
+        }
+        guard titles.count <= 1, templatePaths.count <= 1 else {
+            throw BitextError(path: output, "the shards were made with different site titles or templates")
+        }
+        let templates = try templatePaths.first.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
+        let title = titles.first ?? "Bitext"
+        for (path, data) in try SiteRenderer(templates: templates, title: title).files(documents: siteDocuments) {
+            try writer.write(data, to: path)
+        }
+        let templateHash = templateHash(templates)
+        manifest.siteKey = siteKey(title, templateHash)
+        manifest.siteTitle = title
+        manifest.templates = templatePaths.first
+        try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+        report.documents = manifest.documents.count
         report.pairs = manifest.documents.values.map(\.summary.pairs).reduce(0, +)
         report.coverage = manifest.documents.values.map(\.summary.coverage).reduce(CoverageSummary(), +)
         report.index = outputURL.appendingPathComponent("index.html").path
@@ -188,6 +244,10 @@ public struct Converter: Sendable {
             text += "|" + file.path + ":" + String(StableHash.value(bytes: data), radix: 16)
         }
         return StableHash.hex(text)
+    }
+
+    static func templateHash(_ templates: TemplateSet) -> String {
+        StableHash.hex(templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{1}"))
     }
 
     static func siteKey(_ title: String, _ templateHash: String) -> String {

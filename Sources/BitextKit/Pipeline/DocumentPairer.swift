@@ -60,6 +60,13 @@ public struct DocumentPairer: Sendable {
         return String(path[..<dot])
     }
 
+    /// A pair's name: the English file's path without extension and without an `.en` marker.
+    static func pairName(_ englishPath: String) -> String {
+        let stem = Self.stem(englishPath)
+        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return stem }
+        return englishMarkers.contains(stem[stem.index(after: dot)...].lowercased()) ? String(stem[..<dot]) : stem
+    }
+
     /// Groups `files` into work items, sorted by name.
     public func pair(_ files: [InputFile]) -> [WorkItem] {
         var items: [WorkItem] = []
@@ -70,7 +77,7 @@ public struct DocumentPairer: Sendable {
                 !used.contains(en), !used.contains(zh)
             else { continue }
             used.formUnion([en, zh])
-            items.append(WorkItem(english: en, chinese: zh, name: Self.stem(en.relativePath)))
+            items.append(WorkItem(english: en, chinese: zh, name: Self.pairName(en.relativePath)))
         }
         var english: [String: InputFile] = [:]
         var unmarked: [String: InputFile] = [:]
@@ -87,8 +94,7 @@ public struct DocumentPairer: Sendable {
         for (key, zh) in chinese {
             if let en = english[key] ?? unmarked[key] {
                 used.formUnion([en, zh])
-                let name = Self.stem(en.relativePath)
-                items.append(WorkItem(english: en, chinese: zh, name: name))
+                items.append(WorkItem(english: en, chinese: zh, name: Self.pairName(en.relativePath)))
             }
         }
         for file in files.sorted() where !used.contains(file) {

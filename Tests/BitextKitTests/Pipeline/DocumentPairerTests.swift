@@ -23,7 +23,7 @@ import Testing
         #expect(summary(items) == [
             "guide: guide.md + guide.zh.md",
             "interleaved: single interleaved.md",
-            "intro.en: intro.en.md + intro.zh-CN.md",
+            "intro: intro.en.md + intro.zh-CN.md",
             "lonely: single lonely.md",
             "only.zh: zh only.zh.md",
             "setup: setup.md + setup.zh-Hans.md",

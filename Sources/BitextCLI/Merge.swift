@@ -1,0 +1,29 @@
+import ArgumentParser
+import BitextKit
+import Foundation
+
+extension Bitext {
+    /// `bitext merge`: combines the output folders of `convert --shard` runs.
+    struct Merge: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Combine the output folders of sharded conversions into one site.")
+
+        @Argument(help: "Output folders of `bitext convert --shard K/N` runs.")
+        var shards: [String]
+
+        @Option(name: [.short, .customLong("output-dir")], help: "The combined output folder.")
+        var output: String
+
+        @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+        var quiet = false
+
+        func run() throws {
+            do {
+                let report = try Converter.merge(shards: shards, into: output)
+                if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(report.index)") }
+            } catch {
+                throw CLIFailure(error.description)
+            }
+        }
+    }
+}

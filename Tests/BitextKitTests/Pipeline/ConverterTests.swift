@@ -1,0 +1,104 @@
+import BitextKit
+import BitextModel
+import Foundation
+import Testing
+
+@Suite struct ConverterTests {
+    static func makeInput(documents: Int = 6) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-convert-\(UUID().uuidString)")
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("guides/深入 指南"), withIntermediateDirectories: true)
+        for i in 0..<documents {
+            let en = "# Guide \(i)\n\nUse `UIHostingController` to show view \(i) inside UIKit.\n\n## Sizing\n\nSet `sizingOptions` to `.intrinsicContentSize` for guide \(i).\n"
+            let zh = "# 指南 \(i)\n\n使用 `UIHostingController` 在 UIKit 中显示视图 \(i)。\n\n## 尺寸\n\n为指南 \(i) 把 `sizingOptions` 设为 `.intrinsicContentSize`。\n"
+            try Data(en.utf8).write(to: root.appendingPathComponent("guides/guide-\(i).md"))
+            try Data(zh.utf8).write(to: root.appendingPathComponent("guides/guide-\(i).zh.md"))
+        }
+        let long = String(repeating: "非常长的名字", count: 12)
+        try Data("# Spaces and CJK\n\nEnglish only text here.\n".utf8)
+            .write(to: root.appendingPathComponent("guides/深入 指南/my guide \(long).md"))
+        return root
+    }
+
+    static func convert(_ inputs: [String], to output: URL, shard: (Int, Int)? = nil, force: Bool = false) async throws -> ConversionReport {
+        var options = ConvertOptions(inputs: inputs, output: output.path)
+        options.shard = shard.map { (index: $0.0, count: $0.1) }
+        options.force = force
+        return try await Converter(options: options).run()
+    }
+
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
+                files[relative] = data
+            }
+        }
+        return files
+    }
+
+    @Test func convertsPairsAndWritesSiteInsideTheOutputFolder() async throws {
+        let input = try Self.makeInput()
+        let output = input.appendingPathComponent("../out-\(UUID().uuidString)").standardizedFileURL
+        let report = try await Self.convert([input.path], to: output)
+        #expect(report.documents == 7)
+        #expect(report.converted == 7)
+        #expect(report.failed == 0)
+        let files = try Self.snapshot(output)
+        #expect(files["guides/guide-0.html"] != nil)
+        #expect(files["guides/guide-0.json"] != nil)
+        #expect(files["index.html"] != nil && files["coverage.html"] != nil && files["sitemap.xml"] != nil)
+        #expect(files["search-index.js"] != nil)
+        #expect(files.keys.contains { $0.hasPrefix("guides/深入-指南/my-guide-") })
+        #expect(files.keys.allSatisfy { $0.split(separator: "/").allSatisfy { $0.utf8.count <= 255 } })
+        let bundle = try JSONDecoder().decode(BitextModel.Bundle.self, from: files["guides/guide-3.json"]!)
+        #expect(bundle.mode == .pair)
+        #expect(bundle.coverage.blocks.percent == 100)
+        // Pages link back to the index relatively, so the site works from file:// and any subpath.
+        let page = String(decoding: files["guides/guide-3.html"]!, as: UTF8.self)
+        #expect(page.contains("href=\"../index.html\""))
+    }
+
+    @Test func aRerunWithNothingChangedSkipsEverythingAndAChangeRebuildsOneDocument() async throws {
+        let input = try Self.makeInput()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-out-\(UUID().uuidString)")
+        _ = try await Self.convert([input.path], to: output)
+        let first = try Self.snapshot(output)
+        let rerun = try await Self.convert([input.path], to: output)
+        #expect(rerun.converted == 0 && rerun.skipped == 7)
+        #expect(try Self.snapshot(output) == first)
+        try Data("# Guide 2\n\nChanged English paragraph.\n".utf8).write(to: input.appendingPathComponent("guides/guide-2.md"))
+        let changed = try await Self.convert([input.path], to: output)
+        #expect(changed.converted == 1 && changed.skipped == 6)
+    }
+
+    @Test func shardsMergedEqualASingleRunByteForByte() async throws {
+        let input = try Self.makeInput()
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-shards-\(UUID().uuidString)")
+        let single = base.appendingPathComponent("single")
+        _ = try await Self.convert([input.path], to: single)
+        var shards: [String] = []
+        for k in 1...3 {
+            let folder = base.appendingPathComponent("shard-\(k)")
+            _ = try await Self.convert([input.path], to: folder, shard: (k, 3))
+            shards.append(folder.path)
+        }
+        let merged = base.appendingPathComponent("merged")
+        _ = try Converter.merge(shards: shards, into: merged.path)
+        let a = try Self.snapshot(single), b = try Self.snapshot(merged)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a == b)
+    }
+
+    @Test func aBadFileFailsAloneAndTheRestIsConverted() async throws {
+        let input = try Self.makeInput(documents: 2)
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: input.appendingPathComponent("guides/broken.md"))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-bad-\(UUID().uuidString)")
+        let report = try await Self.convert([input.path], to: output)
+        #expect(report.failed == 1)
+        #expect(report.converted == 3)
+        #expect(report.problems.contains { $0.contains("broken.md") && $0.contains("invalid UTF-8") })
+    }
+}
