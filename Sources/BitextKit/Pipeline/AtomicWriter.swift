@@ -40,6 +40,16 @@ public struct AtomicWriter: Sendable {
         return true
     }
 
+    /// Removes temporary files a killed run left behind (`.NAME.PID.N.tmp`), so a rerun leaves
+    /// exactly the outputs of an uninterrupted run.
+    public func removeLeftovers() {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
+        while let url = enumerator.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name.hasPrefix("."), name.hasSuffix(".tmp") { try? FileManager.default.removeItem(at: url) }
+        }
+    }
+
     /// Writes text as UTF-8.
     @discardableResult
     public func write(_ text: String, to relativePath: String) throws(BitextError) -> Bool {

@@ -32,6 +32,7 @@ public struct Converter: Sendable {
         var report = ConversionReport()
         let outputURL = URL(fileURLWithPath: options.output).standardizedFileURL
         let writer = AtomicWriter(root: outputURL)
+        writer.removeLeftovers()
 
         // Discover and pair.
         let config = try options.inputs.first.map { input throws(BitextError) in try BitextConfig.load(root: Self.folder(of: input)) } ?? BitextConfig()
