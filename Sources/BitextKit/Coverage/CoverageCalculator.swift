@@ -26,49 +26,29 @@ public struct CoverageCalculator: Sendable {
         }
     }
 
-    /// The coverage of `pairs` whose states are `states` (same order).
-    public func summary(pairs: [AlignedPair], states: [PairState]) -> CoverageSummary {
-        var summary = CoverageSummary()
-        var pairedWords = 0
-        var pairedCharacters = 0
-        var weights: [(state: PairState, words: Int, characters: Int, blocks: Int)] = []
+    /// One item per English unit (per Chinese unit for Chinese-only pairs), in pair order.
+    public func items(pairs: [AlignedPair], states: [PairState], englishPath: String, chinesePath: String) -> [CoverageItem] {
+        var items: [CoverageItem] = []
         for (pair, state) in zip(pairs, states) {
-            let english = pair.english.map { TextWeight($0.plainText) }.reduce(TextWeight(), +)
-            let chinese = pair.chinese.map { TextWeight($0.plainText) }.reduce(TextWeight(), +)
-            switch state {
-            case .neutral:
-                summary.neutralBlocks += max(pair.english.count, pair.chinese.count)
+            let chinese = pair.chinese.map(\.plainText).joined(separator: "\n")
+            if pair.english.isEmpty {
+                for unit in pair.chinese {
+                    items.append(CoverageItem(state: state, path: chinesePath, line: unit.range.startLine, text: unit.plainText, weight: TextWeight(unit.plainText)))
+                }
                 continue
-            case .chineseOnly:
-                summary.chineseOnlyBlocks += pair.chinese.count
-                continue
-            case .translated, .needsReview, .stale:
-                pairedWords += english.words
-                pairedCharacters += chinese.characters + chinese.words
-            case .untranslated:
-                break
             }
-            weights.append((state, english.words, chinese.characters + chinese.words, pair.english.count))
+            for (k, unit) in pair.english.enumerated() {
+                items.append(
+                    CoverageItem(
+                        state: state, path: englishPath, line: unit.range.startLine, text: unit.plainText,
+                        chinese: k == 0 && !chinese.isEmpty ? chinese : nil, weight: TextWeight(unit.plainText)))
+            }
         }
-        // Untranslated English is weighed in characters at this document's own ratio.
-        let ratio = pairedWords > 0 ? Double(pairedCharacters) / Double(pairedWords) : 1.7
-        for w in weights {
-            let characters = w.state == .untranslated ? Int((Double(w.words) * ratio).rounded()) : w.characters
-            add(&summary.blocks, w.state, w.blocks)
-            add(&summary.words, w.state, w.words)
-            add(&summary.characters, w.state, characters)
-        }
-        return summary
+        return items
     }
 
-    private func add(_ tally: inout CoverageSummary.Tally, _ state: PairState, _ amount: Int) {
-        tally.total += amount
-        switch state {
-        case .translated: tally.translated += amount
-        case .untranslated: tally.untranslated += amount
-        case .needsReview: tally.needsReview += amount
-        case .stale: tally.stale += amount
-        case .chineseOnly, .neutral: break
-        }
+    /// The coverage of `pairs` whose states are `states` (same order).
+    public func summary(pairs: [AlignedPair], states: [PairState]) -> CoverageSummary {
+        DocumentCoverage.summarize(items(pairs: pairs, states: states, englishPath: "", chinesePath: ""))
     }
 }

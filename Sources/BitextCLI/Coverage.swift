@@ -1,0 +1,85 @@
+import ArgumentParser
+import BitextKit
+import BitextModel
+import Foundation
+
+extension Bitext {
+    /// `bitext coverage`: what is translated, missing or stale, per document and in total.
+    struct Coverage: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Report translation coverage: translated, untranslated, stale and to-review paragraphs.",
+            discussion: """
+                Staleness comes from translations that keep their English in <!-- --> comments: comment \
+                English that no longer matches the English page is stale, page text no comment covers is \
+                untranslated. Exit status 2 when coverage is under --fail-under.
+                """)
+
+        @Argument(help: "Files or folders to measure (pairs are found by name).")
+        var paths: [String] = []
+
+        @Option(help: "The English tree (with --zh-root: files pair by relative path).")
+        var enRoot: String?
+
+        @Option(help: "The Chinese tree.")
+        var zhRoot: String?
+
+        @Option(help: "Output: text, json or html.")
+        var output: CoverageOutput = .text
+
+        @Option(help: "Exit with status 2 when total coverage (by English words) is under this percentage.")
+        var failUnder: Double?
+
+        @Option(help: "How many untranslated and stale paragraphs to list per document in text output.")
+        var details = 20
+
+        @OptionGroup var reading: ReadingOptions
+
+        func validate() throws {
+            if paths.isEmpty && enRoot == nil && zhRoot == nil { throw ValidationError("give files or folders, or --en-root and --zh-root") }
+            if (enRoot == nil) != (zhRoot == nil) { throw ValidationError("--en-root and --zh-root go together") }
+        }
+
+        func run() throws {
+            let (documents, problems) = CoverageRunner(reading: reading.readerOptions).run(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot)
+            for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+            let total = documents.map(\.summary).reduce(CoverageSummary(), +)
+            switch output {
+            case .text:
+                let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+                print(CoverageTextReport(color: color, detailLimit: details).render(documents), terminator: "")
+            case .json:
+                struct Report: Encodable {
+                    var total: CoverageSummary
+                    var documents: [DocumentCoverage]
+                }
+                print(String(decoding: try BundleJSON.data(Report(total: total, documents: documents)), as: UTF8.self), terminator: "")
+            case .html:
+                let documentsForSite = documents.map { coverage in
+                    SiteDocument(
+                        summary: DocumentSummary(
+                            name: coverage.name, titleEn: coverage.name, titleZh: nil,
+                            sources: [coverage.englishPath, coverage.chinesePath].compactMap { $0 }, coverage: coverage.summary,
+                            pairs: coverage.items.count, code: 0, tables: 0, needsReview: coverage.summary.blocks.needsReview,
+                            stale: coverage.summary.blocks.stale, warnings: 0),
+                        pairs: [])
+                }
+                do {
+                    let files = try SiteRenderer(title: "Coverage").files(documents: documentsForSite)
+                    if let page = files.first(where: { $0.0 == "coverage.html" }) { print(String(decoding: page.1, as: UTF8.self)) }
+                } catch {
+                    throw CLIFailure(error.description)
+                }
+            }
+            if !problems.isEmpty && documents.isEmpty { throw ExitCode(1) }
+            if let failUnder, total.words.percent < failUnder {
+                FileHandle.standardError.write(Data("coverage \(total.words.percent)% is under \(failUnder)%\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+    }
+}
+
+/// `bitext coverage` output format.
+enum CoverageOutput: String, ExpressibleByArgument, CaseIterable {
+    case text, json, html
+}

@@ -1,0 +1,87 @@
+import BitextModel
+import Foundation
+
+/// Measures coverage over files or trees: pairs originals with translations, and takes
+/// staleness from the translation's comments when it keeps its English there.
+public struct CoverageRunner: Sendable {
+    /// How files are read.
+    public var reading: DocumentReader.Options
+
+    /// Creates a runner.
+    public init(reading: DocumentReader.Options = .init()) {
+        self.reading = reading
+    }
+
+    /// Coverage of every document pair under `paths`, or of `englishRoot` against `chineseRoot`.
+    public func run(paths: [String], englishRoot: String? = nil, chineseRoot: String? = nil) -> (documents: [DocumentCoverage], problems: [String]) {
+        var problems: [String] = []
+        var pairs: [(name: String, english: String?, chinese: String?)] = []
+        if let englishRoot, let chineseRoot, englishRoot != chineseRoot {
+            let (enFiles, enDiagnostics) = InputDiscovery().files(under: englishRoot)
+            let (zhFiles, zhDiagnostics) = InputDiscovery().files(under: chineseRoot)
+            problems += (enDiagnostics + zhDiagnostics).filter { $0.severity != .note }.map(\.description)
+            var chinese: [String: InputFile] = [:]
+            for file in zhFiles { chinese[DocumentPairer.classify(file.relativePath).key] = file }
+            var used = Set<String>()
+            for file in enFiles {
+                let key = DocumentPairer.classify(file.relativePath).key
+                used.insert(key)
+                pairs.append((key, file.path, chinese[key]?.path))
+            }
+            for (key, file) in chinese where !used.contains(key) { pairs.append((key, nil, file.path)) }
+        } else {
+            let roots = paths.isEmpty ? [englishRoot ?? chineseRoot ?? "."] : paths
+            for root in roots {
+                let (files, diagnostics) = InputDiscovery().files(under: root)
+                problems += diagnostics.filter { $0.severity != .note }.map(\.description)
+                for item in DocumentPairer().pair(files) {
+                    pairs.append((item.name, (item.english ?? item.single)?.path, item.chinese?.path))
+                }
+            }
+        }
+        var documents: [DocumentCoverage] = []
+        for pair in pairs.sorted(by: { $0.name < $1.name }) {
+            do {
+                documents.append(try measure(name: pair.name, english: pair.english, chinese: pair.chinese))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        return (documents, problems)
+    }
+
+    /// Coverage of one pair (either side may be missing).
+    public func measure(name: String, english: String?, chinese: String?) throws(BitextError) -> DocumentCoverage {
+        let reader = DocumentReader(options: reading)
+        let en = try english.map { path throws(BitextError) in try reader.read(path: path).document }
+        let zh = try chinese.map { path throws(BitextError) in try reader.read(path: path).document }
+        if let en, let zh, Self.keepsEnglishInComments(zh) {
+            let translation = Aligner(options: .init(mode: .comments)).align(zh)
+            return StaleDetector().compare(page: en, translation: translation, name: name)
+        }
+        let empty = Document(path: "", format: .markdown, blocks: [], source: SourceText(""))
+        let alignment: Alignment
+        if let en, zh == nil, english == chinese || chinese == nil, Self.isBilingual(en) {
+            alignment = Aligner().align(en)
+        } else {
+            alignment = Aligner().align(english: en ?? empty, chinese: zh ?? empty)
+        }
+        let calculator = CoverageCalculator()
+        let states = alignment.pairs.map(calculator.state)
+        let items = calculator.items(pairs: alignment.pairs, states: states, englishPath: english ?? "", chinesePath: chinese ?? english ?? "")
+        return DocumentCoverage(
+            name: name, englishPath: english, chinesePath: chinese, staleSource: "alignment",
+            summary: DocumentCoverage.summarize(items), items: items)
+    }
+
+    /// A Kubernetes-style translation: English prose kept in comments above the Chinese.
+    static func keepsEnglishInComments(_ document: Document) -> Bool {
+        document.blocks.filter { if case .comment = $0.kind { $0.language == .en } else { false } }.count >= 2
+    }
+
+    /// A file holding both languages (interleaved or halves).
+    static func isBilingual(_ document: Document) -> Bool {
+        let languages = document.blocks.map(\.language)
+        return languages.filter { $0 == .en }.count >= 2 && languages.filter { $0 == .zh }.count >= 2
+    }
+}

@@ -1,0 +1,121 @@
+import BitextModel
+
+/// Compares a translation that keeps its English in comments with the current English page:
+/// page blocks whose comment English matches are translated, close matches are stale (with a
+/// word diff of old and new English), page blocks no comment covers are untranslated, and
+/// comment English found nowhere on the page is reported as outdated.
+public struct StaleDetector: Sendable {
+    /// How alike (word Dice) a comment and a page block must be to count as an edit of it.
+    public static let editSimilarity = 0.5
+
+    /// Creates a detector.
+    public init() {}
+
+    /// The coverage of `translation` (aligned in comments mode) against `page`.
+    public func compare(page: Document, translation: Alignment, name: String) -> DocumentCoverage {
+        struct Comment {
+            var unit: AlignedBlock
+            var key: String
+            var chinese: String
+            var used = false
+        }
+        var comments: [Comment] = []
+        var chineseOnly: [CoverageItem] = []
+        for pair in translation.pairs {
+            if pair.english.isEmpty {
+                for unit in pair.chinese where unit.block.language == .zh || unit.block.language == .mixed {
+                    chineseOnly.append(
+                        CoverageItem(state: .chineseOnly, path: translation.chinesePath, line: unit.range.startLine, text: unit.plainText, weight: TextWeight(unit.plainText)))
+                }
+                continue
+            }
+            let chinese = pair.chinese.map(\.plainText).joined(separator: "\n")
+            for unit in pair.english {
+                comments.append(Comment(unit: unit, key: Self.key(unit.plainText), chinese: chinese))
+            }
+        }
+        var byKey: [String: [Int]] = [:]
+        for (i, comment) in comments.enumerated() { byKey[comment.key, default: []].append(i) }
+
+        let units = AlignmentUnits(source: page.source).units(of: page.blocks)
+        var items: [CoverageItem] = []
+        var cursor = 0
+        for unit in units {
+            let text = unit.plainText
+            let weight = TextWeight(text)
+            if Self.isNeutral(unit) {
+                items.append(CoverageItem(state: .neutral, path: page.path, line: unit.range.startLine, text: text, weight: weight))
+                continue
+            }
+            let key = Self.key(text)
+            if let i = byKey[key]?.first(where: { !comments[$0].used }) {
+                comments[i].used = true
+                cursor = max(cursor, i + 1)
+                items.append(
+                    CoverageItem(
+                        state: comments[i].chinese.isEmpty ? .untranslated : .translated, path: page.path, line: unit.range.startLine,
+                        text: text, chinese: comments[i].chinese.isEmpty ? nil : comments[i].chinese, weight: weight))
+                continue
+            }
+            // An edit of a comment near where the page has got to: the translation is stale.
+            var best: (index: Int, similarity: Double)?
+            let window = max(0, cursor - 5)..<min(comments.count, cursor + 40)
+            for i in window where !comments[i].used {
+                let similarity = WordDiff.similarity(Self.withoutShortcodes(comments[i].unit.plainText), Self.withoutShortcodes(text))
+                if similarity >= Self.editSimilarity, similarity > (best?.similarity ?? 0) { best = (i, similarity) }
+            }
+            if let best, !comments[best.index].chinese.isEmpty {
+                comments[best.index].used = true
+                cursor = max(cursor, best.index + 1)
+                let old = comments[best.index].unit.plainText
+                items.append(
+                    CoverageItem(
+                        state: .stale, path: page.path, line: unit.range.startLine, text: text, previousEnglish: old,
+                        diff: WordDiff.diff(old, text), chinese: comments[best.index].chinese, weight: weight))
+            } else {
+                items.append(CoverageItem(state: .untranslated, path: page.path, line: unit.range.startLine, text: text, weight: weight))
+            }
+        }
+        // Single-word comments are Hugo section markers (`<!-- overview -->`), and the title
+        // comment translates the front matter, not a block.
+        let pageTitle = page.frontMatter?.title.map(Self.key)
+        let outdated = comments.filter {
+            !$0.used && !Self.isNeutral($0.unit) && $0.key.contains(" ") && $0.key != pageTitle
+        }.map {
+            CoverageItem(state: .stale, path: translation.chinesePath, line: $0.unit.range.startLine, text: $0.unit.plainText, chinese: $0.chinese, weight: TextWeight($0.unit.plainText))
+        }
+        let all = items + chineseOnly
+        return DocumentCoverage(
+            name: name, englishPath: page.path, chinesePath: translation.chinesePath, staleSource: "comments",
+            summary: DocumentCoverage.summarize(all), items: all, outdatedComments: outdated)
+    }
+
+    /// Text compared for equality: words only, lower-cased, without Hugo shortcodes
+    /// (`{{< note >}}`), which translators keep outside the comments; reflowed lines and changed
+    /// punctuation spacing do not count as edits.
+    static func key(_ text: String) -> String {
+        withoutShortcodes(text).lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+    }
+
+    /// `text` with every `{{< … >}}` and `{{% … %}}` removed.
+    static func withoutShortcodes(_ text: String) -> String {
+        guard text.contains("{{") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else { rest = rest[open.lowerBound...]; break }
+            let inside = rest[open.upperBound..<close.lowerBound]
+            if !(inside.hasPrefix("<") || inside.hasPrefix("%")) { out += rest[open.lowerBound..<close.upperBound] }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    static func isNeutral(_ unit: AlignedBlock) -> Bool {
+        switch unit.block.kind {
+        case .code, .image, .html, .thematicBreak, .comment: return true
+        default: return unit.block.language == .none || key(unit.plainText).isEmpty
+        }
+    }
+}

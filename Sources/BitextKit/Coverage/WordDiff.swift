@@ -1,0 +1,57 @@
+/// A word-level diff of two texts, written the way `git diff --word-diff` does:
+/// `[-removed words-]{+added words+}`.
+public enum WordDiff {
+    /// The diff of `old` against `new`; unchanged words are kept as they are.
+    public static func diff(_ old: String, _ new: String) -> String {
+        let a = old.split(whereSeparator: \.isWhitespace).map(String.init)
+        let b = new.split(whereSeparator: \.isWhitespace).map(String.init)
+        // Paragraphs are short; past this size a diff is no longer readable anyway.
+        guard a.count * b.count <= 250_000 else { return "[-\(a.joined(separator: " "))-] {+\(b.joined(separator: " "))+}" }
+        var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+            }
+        }
+        var out: [String] = []
+        var removed: [String] = [], added: [String] = []
+        func flush() {
+            if !removed.isEmpty { out.append("[-" + removed.joined(separator: " ") + "-]") }
+            if !added.isEmpty { out.append("{+" + added.joined(separator: " ") + "+}") }
+            removed = []
+            added = []
+        }
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                flush()
+                out.append(a[i])
+                i += 1
+                j += 1
+            } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
+                added.append(b[j])
+                j += 1
+            } else {
+                removed.append(a[i])
+                i += 1
+            }
+        }
+        flush()
+        return out.joined(separator: " ")
+    }
+
+    /// How alike two texts are: the Dice coefficient of their word multisets (0…1).
+    public static func similarity(_ a: String, _ b: String) -> Double {
+        let wa = a.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let wb = b.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard !wa.isEmpty || !wb.isEmpty else { return 1 }
+        var counts: [String: Int] = [:]
+        for w in wa { counts[w, default: 0] += 1 }
+        var shared = 0
+        for w in wb where counts[w, default: 0] > 0 {
+            counts[w]! -= 1
+            shared += 1
+        }
+        return 2 * Double(shared) / Double(wa.count + wb.count)
+    }
+}
