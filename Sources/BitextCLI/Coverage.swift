@@ -26,6 +26,9 @@ extension Bitext {
         @Option(help: "Output: text, json or html.")
         var output: CoverageOutput = .text
 
+        @Option(help: "A git revision the translations were made against, or 'auto' for the last commit that touched each translation.")
+        var since: String?
+
         @Option(help: "Exit with status 2 when total coverage (by English words) is under this percentage.")
         var failUnder: Double?
 
@@ -40,7 +43,7 @@ extension Bitext {
         }
 
         func run() throws {
-            let (documents, problems) = CoverageRunner(reading: reading.readerOptions).run(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot)
+            let (documents, problems) = CoverageRunner(reading: reading.readerOptions, since: since).run(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot)
             for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
             let total = documents.map(\.summary).reduce(CoverageSummary(), +)
             switch output {

@@ -6,10 +6,14 @@ import Foundation
 public struct CoverageRunner: Sendable {
     /// How files are read.
     public var reading: DocumentReader.Options
+    /// A git revision the translations were made against, or `auto` for the last commit that
+    /// touched each translation; English paragraphs changed since then are stale.
+    public var since: String?
 
     /// Creates a runner.
-    public init(reading: DocumentReader.Options = .init()) {
+    public init(reading: DocumentReader.Options = .init(), since: String? = nil) {
         self.reading = reading
+        self.since = since
     }
 
     /// Coverage of every document pair under `paths`, or of `englishRoot` against `chineseRoot`.
@@ -68,10 +72,39 @@ public struct CoverageRunner: Sendable {
         }
         let calculator = CoverageCalculator()
         let states = alignment.pairs.map(calculator.state)
-        let items = calculator.items(pairs: alignment.pairs, states: states, englishPath: english ?? "", chinesePath: chinese ?? english ?? "")
+        var items = calculator.items(pairs: alignment.pairs, states: states, englishPath: english ?? "", chinesePath: chinese ?? english ?? "")
+        var source = "alignment"
+        if let since, let english, let chinese {
+            let revision = since == "auto" ? try Git.lastCommit(touching: chinese) : since
+            if let revision, let oldText = try Git.show(english, at: revision) {
+                let old = try reader.read(SourceFile(path: english, text: oldText)).document
+                items = Self.markChanged(items, since: old)
+                source = "git"
+            }
+        }
         return DocumentCoverage(
-            name: name, englishPath: english, chinesePath: chinese, staleSource: "alignment",
+            name: name, englishPath: english, chinesePath: chinese, staleSource: source,
             summary: DocumentCoverage.summarize(items), items: items)
+    }
+
+    /// Translated paragraphs whose English is not in `old` (the English the translation was made
+    /// from) are stale; the diff is against the most similar old paragraph.
+    static func markChanged(_ items: [CoverageItem], since old: Document) -> [CoverageItem] {
+        let oldTexts = AlignmentUnits(source: old.source).units(of: old.blocks).map(\.plainText)
+        let oldKeys = Set(oldTexts.map(StaleDetector.key))
+        return items.map { item in
+            guard item.state == .translated || item.state == .needsReview, !oldKeys.contains(StaleDetector.key(item.text)) else { return item }
+            var stale = item
+            stale.state = .stale
+            let closest = oldTexts.max { WordDiff.similarity($0, item.text) < WordDiff.similarity($1, item.text) }
+            if let closest, WordDiff.similarity(closest, item.text) >= 0.3 {
+                stale.previousEnglish = closest
+                stale.diff = WordDiff.diff(closest, item.text)
+            } else {
+                stale.diff = "{+" + item.text + "+}"
+            }
+            return stale
+        }
     }
 
     /// A Kubernetes-style translation: English prose kept in comments above the Chinese.

@@ -1,0 +1,60 @@
+import BitextModel
+import Foundation
+
+/// Loads bundles by document name from a bundle file, a folder of bundles (a `convert` output),
+/// or a source tree (converted in memory).
+public struct BundleLoader: Sendable {
+    /// How source trees are read.
+    public var reading: DocumentReader.Options
+
+    /// Creates a loader.
+    public init(reading: DocumentReader.Options = .init()) {
+        self.reading = reading
+    }
+
+    /// The bundles at `path`, by name, plus problems met on the way.
+    public func load(_ path: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [String]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw BitextError(path: path, "no such file or folder") }
+        if !isDirectory.boolValue {
+            guard path.hasSuffix(".json") else { return try convert(path) }
+            let bundle = try decode(path)
+            return ([bundle.name: bundle], [])
+        }
+        let manifest = URL(fileURLWithPath: path).appendingPathComponent(ConversionManifest.fileName).path
+        if FileManager.default.fileExists(atPath: manifest) {
+            var bundles: [String: BitextModel.Bundle] = [:]
+            for (name, entry) in ConversionManifest.load(from: URL(fileURLWithPath: path)).documents {
+                guard let json = entry.outputs.first(where: { $0.hasSuffix(".json") }) else { continue }
+                bundles[name] = try decode((path as NSString).appendingPathComponent(json))
+            }
+            return (bundles, [])
+        }
+        return try convert(path)
+    }
+
+    func decode(_ path: String) throws(BitextError) -> BitextModel.Bundle {
+        guard let data = FileManager.default.contents(atPath: path) else { throw BitextError(path: path, "cannot read") }
+        do {
+            return try JSONDecoder().decode(BitextModel.Bundle.self, from: data)
+        } catch {
+            throw BitextError(path: path, "not a Bitext bundle (\(error))")
+        }
+    }
+
+    func convert(_ root: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [String]) {
+        let (files, diagnostics) = InputDiscovery().files(under: root)
+        var problems = diagnostics.filter { $0.severity != .note }.map(\.description)
+        var bundles: [String: BitextModel.Bundle] = [:]
+        let processor = DocumentProcessor(reading: reading)
+        for item in DocumentPairer().pair(files) {
+            do {
+                let processed = try processor.process(item)
+                bundles[item.name] = BundleBuilder().bundle(processed, name: item.name)
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        return (bundles, problems)
+    }
+}
