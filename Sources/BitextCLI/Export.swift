@@ -1,0 +1,62 @@
+import ArgumentParser
+import BitextKit
+import BitextModel
+import Foundation
+
+extension Bitext {
+    /// `bitext export`: aligned pairs as TMX, XLIFF 2.1, gettext PO or JSONL.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Export aligned pairs for translation tools: TMX 1.4b, XLIFF 2.1, gettext PO or JSONL.",
+            discussion: "Inputs are source files or trees (converted on the fly), bundles, or convert output folders.")
+
+        @Argument(help: "Source files or folders, bundles, or output folders of `bitext convert`.")
+        var inputs: [String]
+
+        @Option(help: "tmx, xliff, po or jsonl.")
+        var format: ExportFormat
+
+        @Option(name: [.short, .customLong("output-file")], help: "Write here instead of standard output.")
+        var output: String?
+
+        @Flag(help: "Decode invalid UTF-8 in source files with replacement characters instead of failing.")
+        var lossy = false
+
+        func run() throws {
+            let loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy))
+            var bundles: [String: BitextModel.Bundle] = [:]
+            do {
+                for input in inputs {
+                    let (loaded, problems) = try loader.load(input)
+                    for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+                    bundles.merge(loaded) { first, _ in first }
+                }
+                let ordered = bundles.keys.sorted().compactMap { bundles[$0] }
+                let text = try Self.render(ordered, format: format)
+                if let output {
+                    let url = URL(fileURLWithPath: output).standardizedFileURL
+                    try AtomicWriter(root: url.deletingLastPathComponent()).write(text, to: url.lastPathComponent)
+                } else {
+                    print(text, terminator: "")
+                }
+            } catch {
+                throw CLIFailure(error.description)
+            }
+        }
+
+        static func render(_ bundles: [BitextModel.Bundle], format: ExportFormat) throws(BitextError) -> String {
+            let units = bundles.flatMap(TranslationUnit.units(of:))
+            switch format {
+            case .tmx: return TMXExporter().export(units)
+            case .xliff: return XLIFFExporter().export(units)
+            case .po: return POExporter().export(units)
+            case .jsonl: return try JSONLExporter().export(bundles)
+            }
+        }
+    }
+}
+
+/// An export format.
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+    case tmx, xliff, po, jsonl
+}

@@ -1,0 +1,65 @@
+import BitextModel
+import Foundation
+
+/// Writes a gettext PO file: one entry per pair, `msgctxt` = document + pair id, `#:` the source,
+/// `#.` the kind, `#, fuzzy` for pairs to review or stale ones (with `#| msgid` holding the English
+/// the translation was made from). Code spans stay in backticks.
+public struct POExporter: Sendable {
+    /// Creates an exporter.
+    public init() {}
+
+    /// The PO file for `units`.
+    public func export(_ units: [TranslationUnit]) -> String {
+        var out = """
+        msgid ""
+        msgstr ""
+        "Project-Id-Version: Bitext export\\n"
+        "Language: zh_Hans\\n"
+        "MIME-Version: 1.0\\n"
+        "Content-Type: text/plain; charset=UTF-8\\n"
+        "Content-Transfer-Encoding: 8bit\\n"
+        "X-Generator: Bitext \(BitextVersion.current)\\n"
+
+
+        """
+        for unit in units {
+            out += "#. \(unit.kind), score \(String(format: "%.4f", unit.score))\n"
+            out += "#: \(unit.source.replacingOccurrences(of: " ", with: "\u{2007}"))\n"
+            if unit.state == .needsReview || unit.state == .stale { out += "#, fuzzy\n" }
+            if let previous = unit.previousEnglish { out += "#| msgid " + Self.quoted(previous).replacingOccurrences(of: "\n\"", with: "\n#| \"") + "\n" }
+            out += "msgctxt " + Self.quoted(unit.document + "#" + unit.id) + "\n"
+            out += "msgid " + Self.quoted(TranslationUnit.markdownText(unit.english)) + "\n"
+            out += "msgstr " + Self.quoted(TranslationUnit.markdownText(unit.chinese)) + "\n\n"
+        }
+        return out
+    }
+
+    /// A PO string literal; multi-line text is split after each `\n` the way gettext writes it.
+    static func quoted(_ text: String) -> String {
+        func escape(_ s: Substring) -> String {
+            var out = ""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\\": out += "\\\\"
+                case "\"": out += "\\\""
+                case "\n": out += "\\n"
+                case "\t": out += "\\t"
+                case "\r": out += "\\r"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        guard text.contains("\n") else { return "\"" + escape(Substring(text)) + "\"" }
+        var lines: [String] = ["\"\""]
+        var rest = Substring(text)
+        while let newline = rest.firstIndex(of: "\n") {
+            lines.append("\"" + escape(rest[...newline]) + "\"")
+            rest = rest[rest.index(after: newline)...]
+        }
+        if !rest.isEmpty { lines.append("\"" + escape(rest) + "\"") }
+        return lines.joined(separator: "\n")
+    }
+}
