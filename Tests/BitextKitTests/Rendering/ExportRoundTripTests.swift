@@ -16,7 +16,7 @@ import Testing
     }
 
     static let units: [TranslationUnit] = {
-        let en = "# Hosting\n\nCall `addChild(_:)` before `didMove(toParent:)` & check <views>.\n\nA \"quoted\" line\\\nwith a break.\n\nOnly English here.\n"
+        let en = "# Hosting\n\nCall `addChild(_:)` before `didMove(toParent:)` & check <views>.\n\nA \"quoted\" line\\\nwith a break.\n"
         let zh = "# 托管\n\n先调用 `addChild(_:)`，再调用 `didMove(toParent:)`，并检查 <views>。\n\n一行“引号”文字\\\n带换行。\n"
         let english = Fixtures.markdown(en, path: "g.md").document
         let chinese = Fixtures.markdown(zh, path: "g.zh.md").document
@@ -24,7 +24,11 @@ import Testing
         let processed = ProcessedDocument(
             english: english, chinese: chinese, alignment: alignment,
             extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
-        return TranslationUnit.units(of: BundleBuilder().bundle(processed, name: "g"))
+        // An untranslated unit, so every format shows how it leaves a translation out.
+        let untranslated = TranslationUnit(
+            id: "p0000000000", document: "g", kind: "paragraph", state: .untranslated, score: 0.9,
+            english: [.text("Only English here, about "), .code("sizingOptions"), .text(".")], chinese: [], source: "g.md:9")
+        return TranslationUnit.units(of: BundleBuilder().bundle(processed, name: "g")) + [untranslated]
     }()
 
     static var expected: [ReadBack] {
