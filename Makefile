@@ -9,7 +9,7 @@ INPUT ?= Input
 OUTPUT ?= Output
 APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
 
-.PHONY: run test build deps clean eval
+.PHONY: run test build deps clean eval bench
 
 deps:
 	@scripts/ensure-deps $(APT_PACKAGES)
@@ -23,6 +23,10 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+bench: build
+	@scripts/ensure-deps cmark-gfm po4a time
+	@BITEXT=$(BITEXT) scripts/bench
 
 eval: build
 	@BITEXT=$(BITEXT) scripts/eval

@@ -8,9 +8,14 @@ enum CommonMarkConverter {
     /// Nesting deeper than this is flattened to text so hostile input cannot exhaust the stack.
     static let maximumDepth = 200
 
+    /// cmark-gfm keeps its extensions in a global list that `ensure_registered` appends to
+    /// without a lock; documents are read concurrently, so registration must happen exactly once
+    /// (Swift runs a static initializer once, thread-safely). After it the list is only read.
+    private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+
     /// Parses `text` (CommonMark + GFM tables, strikethrough, autolinks, task lists) into blocks.
     static func convert(_ text: String) -> [Block] {
-        cmark_gfm_core_extensions_ensure_registered()
+        _ = registered
         // Smart punctuation stays off: it rewrites quotes and dashes, breaking version comparison.
         let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
         defer { cmark_parser_free(parser) }
