@@ -1,0 +1,294 @@
+/// Scores how much one line reads as source code rather than prose.
+///
+/// The score adds small pieces of evidence — declaration keywords, a trailing `{`, assignments,
+/// calls, member paths, `//` comments, DOT edges, shell prompts, Objective-C method heads — and
+/// subtracts prose evidence: runs of plain words, sentence ends, typographic quotes, Han text
+/// outside comments and string literals. Comments and string literals are set aside first, so a
+/// translated comment or a sentence inside `Text("…")` does not make a line prose. A single line
+/// decides nothing: `CodeBlockRule` smooths the scores over runs of lines.
+struct CodeLikenessScorer: Sendable {
+    /// The parts of a line that matter for scoring.
+    struct Anatomy: Equatable {
+        /// The line with comments removed and string literal contents emptied.
+        var code = ""
+        /// Whether a comment was found.
+        var hasComment = false
+        /// Opening minus closing brackets in `code`.
+        var bracketDelta = 0
+    }
+
+    static let keywords: Set<String> = [
+        "func", "let", "var", "struct", "class", "enum", "extension", "protocol", "import", "return",
+        "guard", "if", "else", "for", "while", "switch", "case", "default", "defer", "init", "deinit",
+        "override", "private", "fileprivate", "public", "internal", "open", "static", "final", "lazy",
+        "weak", "unowned", "mutating", "nonisolated", "async", "await", "try", "throw", "throws",
+        "typealias", "associatedtype", "subscript", "do", "catch", "repeat", "break", "continue",
+        "fallthrough", "actor", "convenience", "required", "indirect", "some", "any", "super", "self",
+        "const", "function", "def", "fn", "pub", "impl", "use", "package", "interface", "type",
+    ]
+    /// Keywords that are code on their own, without punctuation around them.
+    static let bareKeywords: Set<String> = ["break", "continue", "default:", "return", "fallthrough", "else", "do", "}"]
+    static let shellCommands: Set<String> = [
+        "git", "swift", "xcodebuild", "xcrun", "npm", "npx", "yarn", "pnpm", "brew", "pip", "pip3",
+        "python", "python3", "cd", "ls", "mkdir", "rm", "cp", "mv", "curl", "wget", "pod", "carthage",
+        "make", "sudo", "export", "echo", "cat", "chmod", "defaults", "tuist", "docker", "kubectl",
+    ]
+    static let objcHeads: Set<String> = [
+        "@interface", "@implementation", "@property", "@end", "@protocol", "@synthesize", "#import",
+        "#include", "#define", "#pragma", "#if", "#endif", "#else",
+    ]
+    static let dotHeads: Set<String> = ["digraph", "graph", "subgraph", "strict", "node", "edge"]
+
+    /// Creates a scorer.
+    init() {}
+
+    /// The evidence for one line's content (already trimmed).
+    func evidence(for content: String) -> CodeEvidence {
+        var result = CodeEvidence()
+        guard !content.isEmpty else { return result }
+        let anatomy = Self.anatomy(of: content)
+        result.bracketDelta = anatomy.bracketDelta
+        let code = anatomy.code.trimmingCharacters(in: .whitespaces)
+        if code.isEmpty && anatomy.hasComment {
+            result.isComment = true
+            result.score = 2.5
+            return result
+        }
+        if code.contains(where: TextShape.isHan) {
+            result.score = -4
+            return result
+        }
+        if isOutline(code) {
+            result.isOutline = true
+            result.score = 2
+            return result
+        }
+        result.score = positive(code, hasComment: anatomy.hasComment) - negative(code)
+        return result
+    }
+
+    /// Splits a line into code and comment and counts brackets, outside string literals.
+    static func anatomy(of line: String) -> Anatomy {
+        var result = Anatomy()
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        var chars = line.makeIterator()
+        var pending: Character? = nil
+        while let ch = pending ?? chars.next() {
+            pending = nil
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" {
+                    inString = false
+                    result.code.append(ch)
+                }
+                previous = ch
+                continue
+            }
+            if ch == "/" {
+                let next = chars.next()
+                // `https://` is a link, not a comment.
+                if next == "/" && previous != ":" { result.hasComment = true; break }
+                if next == "*" {
+                    result.hasComment = true
+                    // Skip to the end of the block comment on this line, if it ends here.
+                    var last: Character = " "
+                    while let c = chars.next() {
+                        if last == "*" && c == "/" { break }
+                        last = c
+                    }
+                    continue
+                }
+                result.code.append(ch)
+                pending = next
+                previous = ch
+                continue
+            }
+            if ch == "\"" { inString = true }
+            switch ch {
+            case "{", "(", "[": result.bracketDelta += 1
+            case "}", ")", "]": result.bracketDelta -= 1
+            default: break
+            }
+            result.code.append(ch)
+            previous = ch
+        }
+        return result
+    }
+
+    /// `makeUIView(context:) → Called once.`: a signature, an arrow, a description.
+    func isOutline(_ code: String) -> Bool {
+        guard let open = code.firstIndex(of: "("), let close = code.firstIndex(of: ")"), open < close else { return false }
+        let name = code[..<open]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            name.first?.isLetter == true
+        else { return false }
+        let rest = code[code.index(after: close)...].drop(while: { $0 == " " })
+        return rest.hasPrefix("→") || rest.hasPrefix("->") || rest.hasPrefix("—")
+    }
+
+    private func positive(_ code: String, hasComment: Bool) -> Double {
+        var score = 0.0
+        let words = TextShape.words(code)
+        guard let firstWord = words.first else { return hasComment ? 2 : 0 }
+        let first = String(firstWord)
+        let last = code.last!
+        let hasCodePunctuation = code.contains(where: { "{}()=[]<>:.".contains($0) })
+
+        // Attributes (`@State private var`) lead into the declaration they mark.
+        let afterAttributes = words.drop(while: { $0.hasPrefix("@") && $0.count > 1 })
+        if words.count == 1, first.hasPrefix("@"), first.count > 1, first.dropFirst().first?.isUppercase == true {
+            score += 2
+        } else if afterAttributes.count < words.count {
+            score += 1
+        }
+        if let head = afterAttributes.first {
+            let bare = head.prefix(while: { $0.isLetter })
+            if Self.keywords.contains(String(bare)) && bare.first?.isLowercase == true
+                && (hasCodePunctuation || words.count <= 2)
+            {
+                score += 2
+            }
+        }
+        if Self.bareKeywords.contains(code) { score += 2 }
+        if Self.objcHeads.contains(first) { score += 3 }
+        if code.hasPrefix("- (") || code.hasPrefix("+ (") { score += 3 }
+        if Self.dotHeads.contains(first) && last == "{" { score += 3 }
+        if code.contains("[label=") || code.contains("[shape=") || code.contains(" [label") { score += 2 }
+        if code.hasPrefix("$ ") { score += 2.5 }
+        if Self.shellCommands.contains(first), words.count >= 2, !TextShape.endsSentence(code),
+            words.dropFirst().allSatisfy({ !TextShape.startsWithCapital($0) })
+        {
+            score += 2
+        }
+        if code.first == "\"", code.contains("\":") { score += 2 }
+        // A log line: `[Tag] message`.
+        if code.first == "[", let close = code.firstIndex(of: "]"), code.index(after: close) < code.endIndex,
+            code[code.index(after: close)] == " ", code[code.index(after: code.startIndex)..<close].allSatisfy(\.isLetter)
+        {
+            score += 3
+        }
+
+        // Shapes of line ends.
+        if code.allSatisfy({ "{}()[];,. ".contains($0) }) { score += 2.5 }
+        else if last == "{" { score += 2 }
+        else if last == ";" { score += 1.5 }
+        else if last == "(" || last == "[" { score += 1 }
+        if code.hasPrefix("}") && code.count > 1 { score += 1 }
+
+        // Leading member access: a modifier chain (`.frame(height: 300)`).
+        if code.hasPrefix("."), code.dropFirst().first?.isLetter == true {
+            score += code.contains("(") || code.contains("=") ? 2 : 0
+        }
+
+        // Operators.
+        if hasAssignment(code) { score += 1.5 }
+        var operators = 0.0
+        for op in ["==", "!=", "&&", "||", "+=", "-=", "??", "->", "=>", "..<", "..."] where code.contains(op) {
+            operators += 1
+        }
+        score += min(operators, 2)
+
+        // Calls, argument labels, member paths, key paths, generics.
+        let calls = countCalls(code)
+        score += min(Double(calls), 2) * 0.75
+        if calls > 0, let firstChar = first.first, firstChar.isLetter, first.contains("("),
+            first.prefix(while: { $0 != "(" }).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        {
+            score += 1
+        }
+        if hasArgumentLabel(code) { score += 1 }
+        score += min(Double(countMemberPaths(code)), 3) * 0.5
+        if code.contains("$") || code.contains("\\.") || code.contains("#selector") || code.contains("#available") {
+            score += 1
+        }
+        if code.contains("<") && code.contains(">") && !code.contains(" < ") { score += 0.5 }
+        let identifiers = words.filter { TextShape.isIdentifierLike($0) && !$0.contains("(") }.count
+        score += min(Double(identifiers), 2) * 0.5
+        if hasComment { score += 1 }
+        return score
+    }
+
+    private func negative(_ code: String) -> Double {
+        var penalty = 0.0
+        let words = TextShape.words(code)
+        let prose = words.filter { TextShape.isProseWord($0) }.count
+        if words.count >= 3 {
+            let ratio = Double(prose) / Double(words.count)
+            if ratio >= 0.75 { penalty += 2 } else if ratio >= 0.5 { penalty += 1 }
+        }
+        if words.count >= 3, let lastWord = words.last, TextShape.isProseWord(lastWord), TextShape.endsSentence(code) {
+            penalty += 1.5
+        }
+        if words.count >= 2, TextShape.isProseWord(words[0]), TextShape.startsWithCapital(words[0]),
+            words[1].first?.isLowercase == true, TextShape.isProseWord(words[1])
+        {
+            penalty += 1
+        }
+        if code.contains(where: { "’‘“”".contains($0) }) { penalty += 1.5 }
+        if code.contains("—") || code.contains(" -- ") { penalty += 1 }
+        if code.contains(". "), words.count >= 6 { penalty += 1 }
+        if words.count == 1, let only = words.first, TextShape.isProseWord(only) || !TextShape.isIdentifierLike(only),
+            !Self.bareKeywords.contains(String(only)), !only.hasPrefix("."), !only.allSatisfy({ "{}()[];,.".contains($0) })
+        {
+            penalty += 0.5
+        }
+        if code.count > 140, prose * 2 >= words.count { penalty += 1 }
+        return penalty
+    }
+
+    /// `x = y` with a name (or a subscript, a member) on the left.
+    private func hasAssignment(_ code: String) -> Bool {
+        guard let range = code.range(of: " = ") else { return false }
+        guard let before = code[..<range.lowerBound].last else { return false }
+        return before.isLetter || before.isNumber || before == "]" || before == ")" || before == "_" || before == "?" || before == "!"
+    }
+
+    /// Names directly followed by `(`.
+    private func countCalls(_ code: String) -> Int {
+        var count = 0
+        var previous: Character = " "
+        for ch in code {
+            if ch == "(" && (previous.isLetter || previous.isNumber || previous == "_" || previous == ">" || previous == "?" || previous == "!") {
+                count += 1
+            }
+            previous = ch
+        }
+        return count
+    }
+
+    /// `(name:` or `, name:` — Swift argument labels and selectors.
+    private func hasArgumentLabel(_ code: String) -> Bool {
+        var afterOpen = false
+        var sawName = false
+        for ch in code {
+            if ch == "(" || ch == "," { afterOpen = true; sawName = false; continue }
+            if afterOpen {
+                if ch == " " && !sawName { continue }
+                if ch.isLetter || ch.isNumber || ch == "_" { sawName = true; continue }
+                if ch == ":" && sawName { return true }
+                afterOpen = false
+            }
+        }
+        return false
+    }
+
+    /// `a.b` where both sides are names (not `16.0`, not a sentence end).
+    private func countMemberPaths(_ code: String) -> Int {
+        var count = 0
+        var previous: Character = " "
+        var index = code.startIndex
+        while index < code.endIndex {
+            let ch = code[index]
+            let next = code.index(after: index)
+            if ch == ".", previous.isLetter || previous == ")" || previous == "]" || previous == "?", next < code.endIndex,
+                code[next].isLetter
+            {
+                count += 1
+            }
+            previous = ch
+            index = next
+        }
+        return count
+    }
+}
