@@ -1,4 +1,5 @@
 import BitextModel
+import Foundation
 
 /// Reads text scraped from a web page into blocks: code that lost its fences, headings that lost
 /// their markers, loose list markers, damaged pipe tables, inline code split onto lines of its
@@ -26,6 +27,9 @@ public struct PlainTextReader: Sendable {
         var diagnostics = notes
         lines = kept
         for i in lines.indices { lines[i].evidence = scorer.evidence(for: lines[i].content) }
+        if ProcessInfo.processInfo.environment["BITEXT_DEBUG_SCORES"] != nil {
+            for l in lines { print(l.number, l.score, l.content.prefix(90)) }
+        }
 
         var cursor = LineCursor(lines)
         var blocks: [Block] = []

@@ -49,6 +49,8 @@ struct CodeBlockRule: Sendable {
             guard codeLines.count >= 2, evidence >= (midSentence ? requiredEvidenceMidSentence : requiredEvidence) else {
                 return nil
             }
+            // Lone names and attributes one per line are inline code spans, not a program.
+            guard codeLines.contains(where: { !$0.evidence.isFragment && $0.score >= startScore }) else { return nil }
             if midSentence && codeLines.count < 3 { return nil }
         }
         let text = Self.dedent(taken)
@@ -81,7 +83,7 @@ struct CodeBlockRule: Sendable {
             }
             if line.isBlank {
                 guard let (next, offset) = cursor.nextNonBlank(), !next.breakBefore, !isLabel(at: offset, cursor),
-                    depth > 0 ? next.score > clearProse : next.score >= startScore
+                    depth > 0 ? next.score > clearProse : next.score >= startScore && !standsAlone(at: offset, cursor)
                 else { break }
                 for _ in 0..<offset { take(cursor.current!) }
                 continue
@@ -114,13 +116,25 @@ struct CodeBlockRule: Sendable {
         var sum = 0.0
         var best = 0
         for offset in 0..<lookahead {
-            guard let line = cursor.peek(offset), !line.isBlank, line.score > clearProse,
+            guard let line = cursor.peek(offset), !line.isBlank, line.score > clearProse, !isLeadIn(line),
                 offset == 0 || !line.breakBefore, !isLabel(at: offset, cursor)
             else { break }
             sum += line.score
             if sum > 0, line.score >= continueScore { best = offset + 1 }
         }
         return best
+    }
+
+    /// A prose line ending in a colon introduces what follows: the code before it has ended.
+    private func isLeadIn(_ line: PlainLine) -> Bool {
+        line.score < 0 && (line.content.hasSuffix(":") || line.content.hasSuffix("："))
+    }
+
+    /// A line between blank lines after a blank line that ends code is a heading or a caption,
+    /// unless it is unmistakably code.
+    private func standsAlone(at offset: Int, _ cursor: LineCursor) -> Bool {
+        guard let line = cursor.peek(offset) else { return false }
+        return line.score < 3 && (cursor.peek(offset + 1)?.isBlank ?? true)
     }
 
     private func isLabel(at offset: Int, _ cursor: LineCursor) -> Bool {

@@ -7,6 +7,8 @@ struct CodeEvidence: Sendable, Equatable {
     var bracketDelta: Int = 0
     /// The line is only a comment (`// …`, `/* …`).
     var isComment = false
+    /// The line is a single token: a name, an attribute, punctuation.
+    var isFragment = false
     /// The line is an outline entry of pseudo-code: `signature → description`.
     var isOutline = false
 }

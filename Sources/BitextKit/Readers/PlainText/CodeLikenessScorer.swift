@@ -26,6 +26,12 @@ struct CodeLikenessScorer: Sendable {
         "fallthrough", "actor", "convenience", "required", "indirect", "some", "any", "super", "self",
         "const", "function", "def", "fn", "pub", "impl", "use", "package", "interface", "type",
     ]
+    /// Keywords that are not also everyday English words: they never count as prose.
+    static let declarationWords: Set<String> = [
+        "func", "let", "var", "struct", "class", "enum", "extension", "protocol", "private", "fileprivate",
+        "public", "static", "final", "override", "guard", "return", "init", "self", "super", "nil", "true",
+        "false", "import", "mutating", "weak", "unowned", "lazy", "typealias", "nonisolated",
+    ]
     /// Keywords that are code on their own, without punctuation around them.
     static let bareKeywords: Set<String> = ["break", "continue", "default:", "return", "fallthrough", "else", "do", "}"]
     static let shellCommands: Set<String> = [
@@ -64,6 +70,16 @@ struct CodeLikenessScorer: Sendable {
             return result
         }
         result.score = positive(code, hasComment: anatomy.hasComment) - negative(code)
+        let words = TextShape.words(code)
+        if words.count == 1 {
+            // A lone name is a fragment: code only with a call, a bracket or an assignment.
+            result.isFragment = true
+            if !code.contains(where: { "(){}=;[]".contains($0) }), !(code.hasPrefix("@") && code.count > 1),
+                !Self.bareKeywords.contains(code)
+            {
+                result.score = min(result.score, 0)
+            }
+        }
         return result
     }
 
@@ -170,7 +186,9 @@ struct CodeLikenessScorer: Sendable {
         }
 
         // Shapes of line ends.
-        if code.allSatisfy({ "{}()[];,. ".contains($0) }) { score += 2.5 }
+        if code.allSatisfy({ "{}()[];,. ".contains($0) }) {
+            if code.contains(where: { "{}()[]".contains($0) }) { score += 2.5 }
+        }
         else if last == "{" { score += 2 }
         else if last == ";" { score += 1.5 }
         else if last == "(" || last == "[" { score += 1 }
@@ -212,14 +230,18 @@ struct CodeLikenessScorer: Sendable {
     private func negative(_ code: String) -> Double {
         var penalty = 0.0
         let words = TextShape.words(code)
-        let prose = words.filter { TextShape.isProseWord($0) }.count
+        let prose = words.filter { TextShape.isProseWord($0) && !Self.declarationWords.contains(String($0)) }.count
         if words.count >= 3 {
             let ratio = Double(prose) / Double(words.count)
             if ratio >= 0.75 { penalty += 2 } else if ratio >= 0.5 { penalty += 1 }
         }
         if words.count >= 3, let lastWord = words.last, TextShape.isProseWord(lastWord), TextShape.endsSentence(code) {
             penalty += 1.5
+        } else if words.count >= 8, code.hasSuffix(".") {
+            penalty += 1.5
         }
+        // Long runs of words separated by spaces are sentences, however many names they hold.
+        if words.count >= 14, code.count > 110, code.last != "{", code.last != "(" { penalty += 2 }
         if words.count >= 2, TextShape.isProseWord(words[0]), TextShape.startsWithCapital(words[0]),
             words[1].first?.isLowercase == true, TextShape.isProseWord(words[1])
         {

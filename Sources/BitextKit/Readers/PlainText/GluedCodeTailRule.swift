@@ -114,16 +114,23 @@ struct GluedCodeTailRule: Sendable {
         return chars[j].isLowercase
     }
 
+    /// A whole comment, or a line of code with little prose in it.
     private func isCodeHead(_ head: String) -> Bool {
         let evidence = scorer.evidence(for: head)
-        return evidence.isComment || evidence.score >= 1
+        if evidence.isComment { return true }
+        let words = TextShape.words(head)
+        let prose = words.filter { TextShape.isProseWord($0) && !CodeLikenessScorer.keywords.contains(String($0)) }.count
+        return evidence.score >= 2 && prose * 2 < words.count
     }
 
     private func isProseTail(_ tail: String) -> Bool {
         let words = TextShape.words(tail)
         guard tail.count >= minimumTailLength, words.count >= minimumTailWords, let first = words.first else { return false }
-        guard first.contains(where: { $0.isUppercase }) || first.hasPrefix(".") else { return false }
+        // The paragraph starts with a word or a name, not with the rest of a call.
+        guard first.contains(where: { $0.isUppercase }) || first.hasPrefix("."),
+            !first.contains(where: { "()[]{}=".contains($0) })
+        else { return false }
         let prose = words.filter { TextShape.isProseWord($0) }.count
-        return prose * 2 >= words.count
+        return prose * 10 >= words.count * 3
     }
 }

@@ -67,7 +67,10 @@ enum TextShape {
     /// A token that reads as a name from code: camelCase, `snake_case`, calls, member paths,
     /// attributes, key paths, generics, globs (`make*`).
     static func isIdentifierLike<S: StringProtocol>(_ token: S) -> Bool {
-        let t = token.reversed().drop(while: { ",;".contains($0) }).reversed()
+        var t = Substring(String(token.reversed().drop(while: { ",;".contains($0) }).reversed()))
+        // Parentheses around a word are prose: `(UIKit`, `SwiftUI)`.
+        if t.hasPrefix("(") { t = t.dropFirst() }
+        if t.hasSuffix(")"), !t.contains("(") { t = t.dropLast() }
         guard let first = t.first else { return false }
         if first == "@" || first == "$" || first == "#" || first == "\\" { return t.count > 1 }
         if first == "." { return t.dropFirst().first?.isLetter == true }
