@@ -13,6 +13,10 @@ struct HeadingRule: Sendable {
     let maximumInlineLength = 70
     let maximumInlineWords = 10
 
+    let tagger = LanguageTagger()
+    /// Lines scoring this much as code are headings only when paired with a translation.
+    let codeLimit = 3.0
+
     /// Creates the rule.
     init() {}
 
@@ -22,18 +26,32 @@ struct HeadingRule: Sendable {
         let before = cursor.previous
         let after = cursor.peek(1)
         let standalone = (before?.isBlank ?? true) && (after?.isBlank ?? true)
-        guard standalone || isInlineHeading(line, before: before, after: after, previous: previous) else { return nil }
+        if standalone {
+            // A code-like line standing alone is a heading only when its translation follows.
+            guard line.score < codeLimit || hasTranslation(cursor) else { return nil }
+        } else {
+            guard line.score < codeLimit, isInlineHeading(line, before: before, after: after, previous: previous) else { return nil }
+        }
         cursor.advance()
         return Block(
             .heading(level: 2, anchor: nil, content: [.text(line.content)]),
             range: SourceRange(lines: line.number, line.number))
     }
 
+    /// Whether the next line standing alone is the same heading in the other language.
+    private func hasTranslation(_ cursor: LineCursor) -> Bool {
+        guard let line = cursor.current, let (next, offset) = cursor.nextNonBlank(from: 1), offset == 2,
+            cursor.peek(offset + 1)?.isBlank ?? true, isCandidate(next)
+        else { return false }
+        let pair: Set<Language> = [tagger.language(of: line.content), tagger.language(of: next.content)]
+        return pair == [.en, .zh]
+    }
+
     private func isCandidate(_ line: PlainLine) -> Bool {
         let text = line.content
         guard text.count <= maximumLength, TextShape.words(text).count <= maximumWords else { return false }
         guard !TextShape.endsSentence(text), !text.hasSuffix(","), !text.hasSuffix("，"), !text.contains("|") else { return false }
-        guard line.score < 3, lists.marker(of: line) == nil else { return false }
+        guard lists.marker(of: line) == nil else { return false }
         return LanguageLabelRule.labels[text.lowercased()] == nil
     }
 
@@ -44,8 +62,11 @@ struct HeadingRule: Sendable {
             !TextShape.containsHan(text), let first = text.first, first.isASCII, first.isUppercase || first.isNumber
         else { return false }
         if words.count == 1, TextShape.isIdentifierLike(words[0]) { return false }
-        // What comes before has finished: the start, a blank line, a finished sentence, a block.
-        if let before, !before.isBlank, !TextShape.endsSentence(before.content) {
+        // Where blank lines set headings apart, a line after a blank line that text follows
+        // directly starts a paragraph.
+        if let before, before.isBlank { return false }
+        // What comes before has finished: the start, a finished sentence, a block.
+        if let before, !TextShape.endsSentence(before.content) {
             switch previous?.kind {
             case .code?, .list?, .table?, .heading?: break
             default: return false

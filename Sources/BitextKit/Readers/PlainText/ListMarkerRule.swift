@@ -79,7 +79,7 @@ struct ListMarkerRule: Sendable {
                 !endsWithGluedMarker(itemLines.last!)
             {
                 let indented = depth > 0 || itemLines[0].indent > depth
-                if indented ? next.indent > depth : joiner.continues(itemLines.last!, next) {
+                if indented ? next.indent > depth : continuesItem(itemLines.last!, next) {
                     itemLines.append(next)
                     cursor.advance()
                 } else {
@@ -99,6 +99,14 @@ struct ListMarkerRule: Sendable {
         }
         guard !items.isEmpty else { return nil }
         return splitByLanguage(items, ordered: firstMarker.ordered)
+    }
+
+    /// An unindented item goes on only with a line that cannot start anything else: one that
+    /// starts lowercase or with punctuation, or a lone name inside an unfinished sentence.
+    private func continuesItem(_ previous: PlainLine, _ next: PlainLine) -> Bool {
+        if TextShape.continuesSentence(next.content) { return true }
+        let words = TextShape.words(next.content)
+        return words.count == 1 && TextShape.isIdentifierLike(words[0]) && !TextShape.endsSentence(previous.content)
     }
 
     /// `… loops -`: the next item's marker ended up at the end of this one.
