@@ -12,6 +12,7 @@ public struct PlainTextReader: Sendable {
     let scorer = CodeLikenessScorer()
     let code = CodeBlockRule()
     let tables = PipeTableRule()
+    let flattened = FlattenedTableRule()
     let lists = ListMarkerRule()
     let headings = HeadingRule()
     let paragraphs = InlineCodeJoinRule()
@@ -38,6 +39,16 @@ public struct PlainTextReader: Sendable {
             guard let line = cursor.current else { break }
             if let block = cursor.attempt({ code.read(&$0) }) ?? cursor.attempt({ tables.read(&$0) }) {
                 blocks.append(block)
+            } else if let result = cursor.attempt({ flattened.read(&$0) }) {
+                switch result {
+                case .table(let table): blocks.append(table)
+                case .text(let paragraph, let note):
+                    blocks.append(paragraph)
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .note, identifier: "plainText.flattenedTable", summary: note, path: source.path,
+                            location: SourceLocation(line: paragraph.range.startLine)))
+                }
             } else if let found = cursor.attempt({ lists.read(&$0) }) {
                 blocks.append(contentsOf: found)
             } else if var heading = cursor.attempt({ headings.read(&$0, after: blocks.last) }) {

@@ -38,7 +38,7 @@ struct PipeTableRule: Sendable {
             }
             let pipes = lines[i + 1].content.filter { $0 == "|" }.count
             let positions = line.content.indices.filter { line.content[$0] == "|" }
-            guard positions.count > pipes, pipes > 0 else {
+            guard positions.count >= pipes, pipes > 1 else {
                 out.append(line)
                 continue
             }

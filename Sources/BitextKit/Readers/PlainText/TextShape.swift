@@ -71,7 +71,7 @@ enum TextShape {
         // Parentheses around a word are prose: `(UIKit`, `SwiftUI)`.
         if t.hasPrefix("(") { t = t.dropFirst() }
         if t.hasSuffix(")"), !t.contains("(") { t = t.dropLast() }
-        guard let first = t.first else { return false }
+        guard let first = t.first, !t.contains(where: isHan) else { return false }
         if first == "@" || first == "$" || first == "#" || first == "\\" { return t.count > 1 }
         if first == "." { return t.dropFirst().first?.isLetter == true }
         if first == "[" { return t.last == "]" && t.count > 2 }
