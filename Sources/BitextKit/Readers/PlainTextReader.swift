@@ -1,5 +1,4 @@
 import BitextModel
-import Foundation
 
 /// Reads text scraped from a web page into blocks: code that lost its fences, headings that lost
 /// their markers, loose list markers, damaged pipe tables, inline code split onto lines of its
@@ -9,7 +8,6 @@ import Foundation
 /// read with a rewinding cursor: at each line the rules try, in order, a code block, a table, a
 /// list and a heading; the first that fits wins, else the line starts a paragraph.
 public struct PlainTextReader: Sendable {
-    let scorer = CodeLikenessScorer()
     let code = CodeBlockRule()
     let tables = PipeTableRule()
     let flattened = FlattenedTableRule()
@@ -22,15 +20,12 @@ public struct PlainTextReader: Sendable {
 
     /// Reads `source` as scraped text.
     public func read(_ source: SourceFile) -> ReadResult {
+        // Each line is scored once, as it is made (`PlainLine.init`).
         var lines = GluedCodeTailRule().split(PlainLine.lines(of: source.text))
         lines = tables.splitGluedHeaders(lines)
         let (kept, notes) = BoilerplateRule().strip(lines, path: source.path)
         var diagnostics = notes
         lines = kept
-        for i in lines.indices { lines[i].evidence = scorer.evidence(for: lines[i].content) }
-        if ProcessInfo.processInfo.environment["BITEXT_DEBUG_SCORES"] != nil {
-            for l in lines { print(l.number, l.score, l.content.prefix(90)) }
-        }
 
         var cursor = LineCursor(lines)
         var blocks: [Block] = []

@@ -63,7 +63,7 @@ struct BoilerplateRule: Sendable {
             // An advertising slot: the marker (alone or glued to a line's end) and its copy.
             if let marker = Self.adMarkers.first(where: { lines[i].content.hasSuffix($0) }) {
                 let kept = String(lines[i].content.dropLast(marker.count))
-                if kept.trimmingCharacters(in: .whitespaces).isEmpty {
+                if TextShape.trimmed(kept).isEmpty {
                     mark(i, "advertisement")
                 } else {
                     lines[i] = PlainLine(text: kept, number: lines[i].number, breakBefore: lines[i].breakBefore)
@@ -143,13 +143,13 @@ struct BoilerplateRule: Sendable {
     }
 
     func isAdCopy(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 30 && !TextShape.endsSentence(text) && !text.contains("|")
+        !text.isEmpty && text.count <= 30 && !TextShape.endsSentence(text) && !text.contains(Character("|"))
     }
 
     func isPanelLine(_ line: PlainLine) -> Bool {
         let text = line.content
-        return !text.isEmpty && text.count <= 50 && TextShape.words(text).count <= 7 && !text.contains("|")
-            && CodeLikenessScorer().evidence(for: text).score < 1.5
+        return !text.isEmpty && text.count <= 50 && TextShape.words(text).count <= 7 && !text.contains(Character("|"))
+            && line.score < 1.5
     }
 
     /// A bare value: a number, a percentage, a ratio, or a name with a count glued on (`codex31`).

@@ -43,6 +43,7 @@ struct CodeLikenessScorer: Sendable {
         "@interface", "@implementation", "@property", "@end", "@protocol", "@synthesize", "#import",
         "#include", "#define", "#pragma", "#if", "#endif", "#else",
     ]
+    static let operators: [StaticString] = ["==", "!=", "&&", "||", "+=", "-=", "??", "->", "=>", "..<", "..."]
     static let dotHeads: Set<String> = ["digraph", "graph", "subgraph", "strict", "node", "edge"]
 
     /// Creates a scorer.
@@ -54,13 +55,13 @@ struct CodeLikenessScorer: Sendable {
         guard !content.isEmpty else { return result }
         let anatomy = Self.anatomy(of: content)
         result.bracketDelta = anatomy.bracketDelta
-        let code = anatomy.code.trimmingCharacters(in: .whitespaces)
+        let code = TextShape.trimmed(anatomy.code)
         if code.isEmpty && anatomy.hasComment {
             result.isComment = true
             result.score = 2.5
             return result
         }
-        if code.contains(where: TextShape.isHan) {
+        if TextShape.containsHan(code) {
             result.score = -4
             return result
         }
@@ -69,8 +70,8 @@ struct CodeLikenessScorer: Sendable {
             result.score = 2
             return result
         }
-        result.score = positive(code, hasComment: anatomy.hasComment) - negative(code)
         let words = TextShape.words(code)
+        result.score = positive(code, words: words, hasComment: anatomy.hasComment) - negative(code, words: words)
         if words.count == 1 {
             // A lone name is a fragment: code only with a call, a bracket or an assignment.
             result.isFragment = true
@@ -143,13 +144,14 @@ struct CodeLikenessScorer: Sendable {
         return rest.hasPrefix("→") || rest.hasPrefix("->") || rest.hasPrefix("—")
     }
 
-    private func positive(_ code: String, hasComment: Bool) -> Double {
+    private func positive(_ code: String, words: [Substring], hasComment: Bool) -> Double {
         var score = 0.0
-        let words = TextShape.words(code)
         guard let firstWord = words.first else { return hasComment ? 2 : 0 }
         let first = String(firstWord)
         let last = code.last!
-        let hasCodePunctuation = code.contains(where: { "{}()=[]<>:.".contains($0) })
+        let bytes = Array(code.utf8)
+        let present = ASCIISet(bytes)
+        let hasCodePunctuation = present.containsAny("{}()=[]<>:.")
 
         // Attributes (`@State private var`) lead into the declaration they mark.
         let afterAttributes = words.drop(while: { $0.hasPrefix("@") && $0.count > 1 })
@@ -170,14 +172,14 @@ struct CodeLikenessScorer: Sendable {
         if Self.objcHeads.contains(first) { score += 3 }
         if code.hasPrefix("- (") || code.hasPrefix("+ (") { score += 3 }
         if Self.dotHeads.contains(first) && last == "{" { score += 3 }
-        if code.contains("[label=") || code.contains("[shape=") || code.contains(" [label") { score += 2 }
+        if TextShape.has(code, "[label=") || TextShape.has(code, "[shape=") || TextShape.has(code, " [label") { score += 2 }
         if code.hasPrefix("$ ") { score += 2.5 }
         if Self.shellCommands.contains(first), words.count >= 2, !TextShape.endsSentence(code),
             words.dropFirst().allSatisfy({ !TextShape.startsWithCapital($0) })
         {
             score += 2
         }
-        if code.first == "\"", code.contains("\":") { score += 2 }
+        if code.first == "\"", TextShape.has(code, "\":") { score += 2 }
         // A log line: `[Tag] message`.
         if code.first == "[", let close = code.firstIndex(of: "]"), code.index(after: close) < code.endIndex,
             code[code.index(after: close)] == " ", code[code.index(after: code.startIndex)..<close].allSatisfy(\.isLetter)
@@ -186,8 +188,8 @@ struct CodeLikenessScorer: Sendable {
         }
 
         // Shapes of line ends.
-        if code.allSatisfy({ "{}()[];,. ".contains($0) }) {
-            if code.contains(where: { "{}()[]".contains($0) }) { score += 2.5 }
+        if bytes.allSatisfy({ ASCIISet.closers.contains($0) }) {
+            if present.containsAny("{}()[]") { score += 2.5 }
         }
         else if last == "{" { score += 2 }
         else if last == ";" { score += 1.5 }
@@ -196,99 +198,101 @@ struct CodeLikenessScorer: Sendable {
 
         // Leading member access: a modifier chain (`.frame(height: 300)`).
         if code.hasPrefix("."), code.dropFirst().first?.isLetter == true {
-            score += code.contains("(") || code.contains("=") ? 2 : 0
+            score += present.containsAny("(=") ? 2 : 0
         }
 
         // Operators.
-        if hasAssignment(code) { score += 1.5 }
+        if hasAssignment(bytes) { score += 1.5 }
         var operators = 0.0
-        for op in ["==", "!=", "&&", "||", "+=", "-=", "??", "->", "=>", "..<", "..."] where code.contains(op) {
+        for op in Self.operators where TextShape.has(code, op) {
             operators += 1
         }
         score += min(operators, 2)
 
         // Calls, argument labels, member paths, key paths, generics.
-        let calls = countCalls(code)
+        let calls = countCalls(bytes)
         score += min(Double(calls), 2) * 0.75
-        if calls > 0, let firstChar = first.first, firstChar.isLetter, first.contains("("),
+        if calls > 0, let firstChar = first.first, firstChar.isLetter, first.contains(Character("(")),
             first.prefix(while: { $0 != "(" }).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         {
             score += 1
         }
-        if hasArgumentLabel(code) { score += 1 }
-        score += min(Double(countMemberPaths(code)), 3) * 0.5
-        if code.contains("$") || code.contains("\\.") || code.contains("#selector") || code.contains("#available") {
+        if hasArgumentLabel(bytes) { score += 1 }
+        score += min(Double(countMemberPaths(bytes)), 3) * 0.5
+        if present.contains("$") || TextShape.has(code, "\\.") || TextShape.has(code, "#selector") || TextShape.has(code, "#available") {
             score += 1
         }
-        if code.contains("<") && code.contains(">") && !code.contains(" < ") { score += 0.5 }
-        let identifiers = words.filter { TextShape.isIdentifierLike($0) && !$0.contains("(") }.count
+        if present.contains("<") && present.contains(">") && !TextShape.has(code, " < ") { score += 0.5 }
+        let identifiers = words.filter { TextShape.isIdentifierLike($0) && !$0.contains(Character("(")) }.count
         score += min(Double(identifiers), 2) * 0.5
         if hasComment { score += 1 }
         return score
     }
 
-    private func negative(_ code: String) -> Double {
+    private func negative(_ code: String, words: [Substring]) -> Double {
         var penalty = 0.0
-        let words = TextShape.words(code)
-        let prose = words.filter { TextShape.isProseWord($0) && !Self.declarationWords.contains(String($0)) }.count
+        let proseFlags = words.map { TextShape.isProseWord($0) }
+        let prose = zip(words, proseFlags).filter { $1 && !Self.declarationWords.contains(String($0)) }.count
         if words.count >= 3 {
             let ratio = Double(prose) / Double(words.count)
             if ratio >= 0.75 { penalty += 2 } else if ratio >= 0.5 { penalty += 1 }
         }
-        if words.count >= 3, let lastWord = words.last, TextShape.isProseWord(lastWord), TextShape.endsSentence(code) {
+        if words.count >= 3, proseFlags.last == true, TextShape.endsSentence(code) {
             penalty += 1.5
         } else if words.count >= 8, code.hasSuffix(".") {
             penalty += 1.5
         }
         // Long runs of words separated by spaces are sentences, however many names they hold.
-        if words.count >= 14, code.count > 110, code.last != "{", code.last != "(" { penalty += 2 }
-        if words.count >= 2, TextShape.isProseWord(words[0]), TextShape.startsWithCapital(words[0]),
-            words[1].first?.isLowercase == true, TextShape.isProseWord(words[1])
+        if words.count >= 14, code.utf8.count > 110, code.last != "{", code.last != "(" { penalty += 2 }
+        if words.count >= 2, proseFlags[0], TextShape.startsWithCapital(words[0]),
+            words[1].first?.isLowercase == true, proseFlags[1]
         {
             penalty += 1
         }
-        if code.contains(where: { "’‘“”".contains($0) }) { penalty += 1.5 }
-        if code.contains("—") || code.contains(" -- ") { penalty += 1 }
-        if code.contains(". "), words.count >= 6 { penalty += 1 }
-        if words.count == 1, let only = words.first, TextShape.isProseWord(only) || !TextShape.isIdentifierLike(only),
+        if TextShape.has(code, "’") || TextShape.has(code, "‘") || TextShape.has(code, "“") || TextShape.has(code, "”") {
+            penalty += 1.5
+        }
+        if TextShape.has(code, "—") || TextShape.has(code, " -- ") { penalty += 1 }
+        if TextShape.has(code, ". "), words.count >= 6 { penalty += 1 }
+        if words.count == 1, let only = words.first, proseFlags[0] || !TextShape.isIdentifierLike(only),
             !Self.bareKeywords.contains(String(only)), !only.hasPrefix("."), !only.allSatisfy({ "{}()[];,.".contains($0) })
         {
             penalty += 0.5
         }
-        if code.count > 140, prose * 2 >= words.count { penalty += 1 }
+        if code.utf8.count > 140, prose * 2 >= words.count { penalty += 1 }
         return penalty
     }
 
     /// `x = y` with a name (or a subscript, a member) on the left.
-    private func hasAssignment(_ code: String) -> Bool {
-        guard let range = code.range(of: " = ") else { return false }
-        guard let before = code[..<range.lowerBound].last else { return false }
-        return before.isLetter || before.isNumber || before == "]" || before == ")" || before == "_" || before == "?" || before == "!"
+    private func hasAssignment(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > 3 else { return false }
+        for i in 1..<(bytes.count - 2) where bytes[i] == 0x20 && bytes[i + 1] == 0x3D && bytes[i + 2] == 0x20 {
+            let before = bytes[i - 1]
+            return ASCIISet.isWordByte(before) || ASCIISet(Array("])?!".utf8)).contains(before)
+        }
+        return false
     }
 
     /// Names directly followed by `(`.
-    private func countCalls(_ code: String) -> Int {
+    private func countCalls(_ bytes: [UInt8]) -> Int {
         var count = 0
-        var previous: Character = " "
-        for ch in code {
-            if ch == "(" && (previous.isLetter || previous.isNumber || previous == "_" || previous == ">" || previous == "?" || previous == "!") {
-                count += 1
-            }
-            previous = ch
+        for i in bytes.indices.dropFirst() where bytes[i] == 0x28 {
+            let p = bytes[i - 1]
+            if ASCIISet.isWordByte(p) || p == 0x3E || p == 0x3F || p == 0x21 { count += 1 }
         }
         return count
     }
 
     /// `(name:` or `, name:` — Swift argument labels and selectors.
-    private func hasArgumentLabel(_ code: String) -> Bool {
+    private func hasArgumentLabel(_ bytes: [UInt8]) -> Bool {
         var afterOpen = false
         var sawName = false
-        for ch in code {
-            if ch == "(" || ch == "," { afterOpen = true; sawName = false; continue }
+        for b in bytes {
+            if b == 0x28 || b == 0x2C { afterOpen = true; sawName = false; continue }
             if afterOpen {
-                if ch == " " && !sawName { continue }
-                if ch.isLetter || ch.isNumber || ch == "_" { sawName = true; continue }
-                if ch == ":" && sawName { return true }
+                if b == 0x20 && !sawName { continue }
+                if ASCIISet.isWordByte(b) { sawName = true; continue }
+                if b == 0x3A && sawName { return true }
                 afterOpen = false
             }
         }
@@ -296,20 +300,14 @@ struct CodeLikenessScorer: Sendable {
     }
 
     /// `a.b` where both sides are names (not `16.0`, not a sentence end).
-    private func countMemberPaths(_ code: String) -> Int {
+    private func countMemberPaths(_ bytes: [UInt8]) -> Int {
         var count = 0
-        var previous: Character = " "
-        var index = code.startIndex
-        while index < code.endIndex {
-            let ch = code[index]
-            let next = code.index(after: index)
-            if ch == ".", previous.isLetter || previous == ")" || previous == "]" || previous == "?", next < code.endIndex,
-                code[next].isLetter
-            {
+        guard bytes.count > 2 else { return 0 }
+        for i in 1..<(bytes.count - 1) where bytes[i] == 0x2E {
+            let p = bytes[i - 1]
+            if (ASCIISet.isLetterByte(p) || p == 0x29 || p == 0x5D || p == 0x3F) && ASCIISet.isLetterByte(bytes[i + 1]) {
                 count += 1
             }
-            previous = ch
-            index = next
         }
         return count
     }

@@ -27,7 +27,7 @@ struct FlattenedTableRule: Sendable {
 
     /// The header cells of a line whose cells ran together, or `nil`.
     func headerCells(_ text: String) -> [String]? {
-        guard text.count <= 60, !TextShape.containsHan(text), !TextShape.endsSentence(text), !text.contains("|") else {
+        guard text.count <= 60, !TextShape.containsHan(text), !TextShape.endsSentence(text), !text.contains(Character("|")) else {
             return nil
         }
         let cells = pieces(of: text, splittingNames: true)
@@ -112,7 +112,7 @@ struct FlattenedTableRule: Sendable {
     func isCodeCell(_ line: PlainLine) -> Bool {
         let words = TextShape.words(line.content)
         if words.count == 1 { return TextShape.isIdentifierLike(words[0]) }
-        return words.count <= 6 && (line.content.hasPrefix(".") || line.content.contains("("))
+        return words.count <= 6 && (line.content.hasPrefix(".") || line.content.contains(Character("(")))
             && !TextShape.endsSentence(line.content)
     }
 
@@ -141,7 +141,7 @@ struct FlattenedTableRule: Sendable {
         var out: [String] = []
         var start = 0
         for cut in cuts + [chars.count] {
-            let piece = String(chars[start..<cut]).trimmingCharacters(in: .whitespaces)
+            let piece = TextShape.trimmed(String(chars[start..<cut]))
             if !piece.isEmpty { out.append(piece) }
             start = cut
         }

@@ -12,6 +12,8 @@ struct GluedCodeTailRule: Sendable {
     let minimumTailWords = 8
     /// Lines shorter than this are taken as written: code and comments are rarely this long.
     let minimumGluedLineLength = 100
+    /// The code before a glued paragraph is one line of code or comment: no longer than this.
+    let maximumHeadLength = 160
 
     /// Creates the rule.
     init() {}
@@ -60,7 +62,7 @@ struct GluedCodeTailRule: Sendable {
         guard !content.hasPrefix("//"), let range = content.range(of: "// "), range.lowerBound > content.startIndex else { return nil }
         let before = content[content.index(before: range.lowerBound)]
         guard !before.isWhitespace, before != "/" else { return nil }
-        guard let next, scorer.evidence(for: next.content).score >= 1 else { return nil }
+        guard let next, next.score >= 1 else { return nil }
         let head = String(content[..<range.lowerBound])
         guard scorer.evidence(for: head).score < 1 else { return nil }
         return (
@@ -76,11 +78,18 @@ struct GluedCodeTailRule: Sendable {
     /// name that starts the paragraph (`needed.preferredContentSize tracks`).
     func splitProseTail(_ line: PlainLine) -> (PlainLine, PlainLine)? {
         let content = line.content
-        guard content.count >= minimumGluedLineLength else { return nil }
+        guard content.utf8.count >= minimumGluedLineLength else { return nil }
+        // A line that opens like a sentence (`The coordinator …`) is prose, not glued code.
+        let words = TextShape.words(content.prefix(40))
+        if words.count >= 2, TextShape.isProseWord(words[0]), TextShape.isProseWord(words[1]),
+            !CodeLikenessScorer.keywords.contains(String(words[0]))
+        {
+            return nil
+        }
         let chars = Array(content)
         var inString = false
         var lowerRun = 0
-        for i in 1..<chars.count {
+        for i in 1..<min(chars.count, maximumHeadLength) {
             let left = chars[i - 1]
             let ch = chars[i]
             if left == "\"" { inString.toggle() }
@@ -96,9 +105,10 @@ struct GluedCodeTailRule: Sendable {
                 candidate = true
             }
             guard candidate else { continue }
-            let head = String(chars[..<i]).trimmingCharacters(in: .whitespaces)
+            let head = TextShape.trimmed(String(chars[..<i]))
+            guard isCodeHead(head) else { continue }
             let tail = String(chars[i...])
-            guard isProseTail(tail), isCodeHead(head) else { continue }
+            guard isProseTail(tail) else { continue }
             return (
                 PlainLine(text: String(repeating: " ", count: line.indent) + head, number: line.number, breakBefore: line.breakBefore),
                 PlainLine(text: tail, number: line.number, breakBefore: true)

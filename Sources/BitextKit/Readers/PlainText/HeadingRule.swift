@@ -50,7 +50,7 @@ struct HeadingRule: Sendable {
     private func isCandidate(_ line: PlainLine) -> Bool {
         let text = line.content
         guard text.count <= maximumLength, TextShape.words(text).count <= maximumWords else { return false }
-        guard !TextShape.endsSentence(text), !text.hasSuffix(","), !text.hasSuffix("，"), !text.contains("|") else { return false }
+        guard !TextShape.endsSentence(text), !text.hasSuffix(","), !text.hasSuffix("，"), !text.contains(Character("|")) else { return false }
         guard lists.marker(of: line) == nil else { return false }
         return LanguageLabelRule.labels[text.lowercased()] == nil
     }

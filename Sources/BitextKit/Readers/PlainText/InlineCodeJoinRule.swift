@@ -44,7 +44,7 @@ struct InlineCodeJoinRule: Sendable {
             } else if continuesIntoNext, words.count > 1, let last = words.last, TextShape.isIdentifierLike(last),
                 !TextShape.endsSentence(last)
             {
-                let head = line.content[..<last.startIndex].trimmingCharacters(in: .whitespaces)
+                let head = TextShape.trimmed(line.content[..<last.startIndex])
                 pieces.append(.text(head))
                 pieces.append(.code(String(last)))
             } else {

@@ -30,7 +30,7 @@ struct ListMarkerRule: Sendable {
             let rest = text.dropFirst()
             if rest.isEmpty { return Marker(ordered: false, number: 0, indent: line.indent, text: "") }
             guard rest.first == " " else { return nil }
-            return Marker(ordered: false, number: 0, indent: line.indent, text: rest.trimmingCharacters(in: .whitespaces))
+            return Marker(ordered: false, number: 0, indent: line.indent, text: TextShape.trimmed(rest))
         }
         let digits = text.prefix(while: \.isNumber)
         guard !digits.isEmpty, digits.count <= 3, let number = Int(digits) else { return nil }
@@ -39,7 +39,7 @@ struct ListMarkerRule: Sendable {
         let after = rest.dropFirst()
         if after.isEmpty { return Marker(ordered: true, number: number, indent: line.indent, text: "") }
         guard after.first == " " else { return nil }
-        return Marker(ordered: true, number: number, indent: line.indent, text: after.trimmingCharacters(in: .whitespaces))
+        return Marker(ordered: true, number: number, indent: line.indent, text: TextShape.trimmed(after))
     }
 
     /// Reads one or more lists at the cursor.

@@ -14,8 +14,11 @@ struct PageHalvesRule: Sendable {
     let tagger = LanguageTagger()
     /// Each half needs this many blocks of prose.
     let minimumHalf = 5
-    /// The share of prose blocks that must fall on the right side of the boundary.
+    /// The share of each half's prose blocks that must be in that half's language.
     let minimumAgreement = 0.85
+
+    /// How much of each block's text is enough to tell its language.
+    let sampleLength = 160
 
     /// Creates the rule.
     init() {}
@@ -25,7 +28,8 @@ struct PageHalvesRule: Sendable {
         let tagged: [(line: Int, language: Language)] = blocks.compactMap { block in
             switch block.kind {
             case .paragraph, .heading, .list, .table:
-                let language = tagger.language(of: block)
+                // The start of a block tells its language; whole tables and lists need not be read.
+                let language = tagger.language(of: String(block.plainText.prefix(sampleLength)))
                 return language == .en || language == .zh ? (block.range.startLine, language) : nil
             default:
                 return nil
@@ -39,15 +43,20 @@ struct PageHalvesRule: Sendable {
         let zhTotal = zhBefore[n]
         var best: (agreement: Int, k: Int, first: Language)?
         for k in minimumHalf...(n - minimumHalf) {
-            let enBefore = k - zhBefore[k]
             let zhAfter = zhTotal - zhBefore[k]
-            let enAfter = (n - k) - zhAfter
-            for (agreement, first) in [(zhBefore[k] + enAfter, Language.zh), (enBefore + zhAfter, Language.en)]
-            where agreement > (best?.agreement ?? 0) {
-                best = (agreement, k, first)
+            let halves: [(before: Int, after: Int, first: Language)] = [
+                (zhBefore[k], (n - k) - zhAfter, .zh), (k - zhBefore[k], zhAfter, .en),
+            ]
+            // Each half must itself be mostly one language, not just the whole.
+            for half in halves
+            where Double(half.before) >= minimumAgreement * Double(k)
+                && Double(half.after) >= minimumAgreement * Double(n - k)
+                && half.before + half.after > (best?.agreement ?? 0)
+            {
+                best = (half.before + half.after, k, half.first)
             }
         }
-        guard let best, Double(best.agreement) >= minimumAgreement * Double(n) else { return nil }
+        guard let best else { return nil }
         return Boundary(line: tagged[best.k].line, first: best.first, second: best.first == .zh ? .en : .zh)
     }
 }

@@ -9,7 +9,7 @@ struct PipeTableRule: Sendable {
 
     /// Whether a line is a delimiter row: `|---|:---:|`.
     static func isDelimiterRow(_ text: String) -> Bool {
-        text.contains("-") && text.contains("|") && text.filter({ $0 == "-" }).count >= 3
+        text.contains(Character("-")) && text.contains(Character("|")) && text.filter({ $0 == "-" }).count >= 3
             && text.allSatisfy { "|:- \t".contains($0) }
     }
 
@@ -20,10 +20,10 @@ struct PipeTableRule: Sendable {
 
     /// The cells of a row.
     static func cells(of text: String) -> [String] {
-        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var body = Substring(TextShape.trimmed(text))
         if body.hasPrefix("|") { body = body.dropFirst() }
         if body.hasSuffix("|") { body = body.dropLast() }
-        return body.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return body.split(separator: "|", omittingEmptySubsequences: false).map { TextShape.trimmed($0) }
     }
 
     /// Moves a header row glued to the end of a line onto a line of its own.
@@ -31,7 +31,7 @@ struct PipeTableRule: Sendable {
         var out: [PlainLine] = []
         for (i, line) in lines.enumerated() {
             guard i + 1 < lines.count, Self.isDelimiterRow(lines[i + 1].content), !line.content.hasPrefix("|"),
-                line.content.contains("|")
+                line.content.contains(Character("|"))
             else {
                 out.append(line)
                 continue
@@ -51,7 +51,7 @@ struct PipeTableRule: Sendable {
 
     /// Reads a table: a header row, a delimiter row, then every row-like line.
     func read(_ cursor: inout LineCursor) -> Block? {
-        guard let header = cursor.current, header.content.contains("|"), !Self.isDelimiterRow(header.content),
+        guard let header = cursor.current, header.content.contains(Character("|")), !Self.isDelimiterRow(header.content),
             let delimiter = cursor.peek(1), Self.isDelimiterRow(delimiter.content)
         else { return nil }
         let alignments = Self.cells(of: delimiter.content).map { cell -> Table.Alignment in
@@ -65,7 +65,7 @@ struct PipeTableRule: Sendable {
         cursor.advance(by: 2)
         var rows: [[[Inline]]] = []
         var last = delimiter.number
-        while let line = cursor.current, !line.isBlank, line.content.contains("|"), !Self.isDelimiterRow(line.content) {
+        while let line = cursor.current, !line.isBlank, line.content.contains(Character("|")), !Self.isDelimiterRow(line.content) {
             if let after = cursor.peek(1), Self.isDelimiterRow(after.content) { break }
             rows.append(Self.cells(of: line.content).map(Self.inlines))
             last = line.number

@@ -15,7 +15,7 @@ struct PlainLine: Sendable, Equatable {
     var number: Int
     /// A block must end before this line: a rule split it off the line before.
     var breakBefore: Bool
-    /// How much the line looks like code; set by `CodeLikenessScorer`.
+    /// How much the line looks like code, by `CodeLikenessScorer`.
     var evidence: CodeEvidence
 
     init(text: String, number: Int, breakBefore: Bool = false) {
@@ -27,8 +27,8 @@ struct PlainLine: Sendable, Equatable {
             if ch == " " { indent += 1 } else if ch == "\t" { indent += 4 } else { break }
         }
         self.indent = indent
-        self.content = text.trimmingCharacters(in: .whitespaces)
-        self.evidence = CodeEvidence()
+        self.content = TextShape.trimmed(text)
+        self.evidence = CodeLikenessScorer().evidence(for: content)
     }
 
     /// Whether the line holds nothing but whitespace.

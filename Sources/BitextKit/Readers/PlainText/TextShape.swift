@@ -31,7 +31,9 @@ enum TextShape {
     /// Whether the character is Han or full-width punctuation: text that joins without spaces.
     static func isCJK(_ ch: Character) -> Bool { LanguageTagger.isHan(ch) || LanguageTagger.isCJKPunctuation(ch) }
 
-    static func containsHan<S: StringProtocol>(_ text: S) -> Bool { text.contains(where: isHan) }
+    static func containsHan<S: StringProtocol>(_ text: S) -> Bool {
+        text.unicodeScalars.contains { $0.value >= 0x3040 && LanguageTagger.isHan(Character($0)) }
+    }
 
     /// Whether the first letter of the text is an ASCII capital.
     static func startsWithCapital<S: StringProtocol>(_ text: S) -> Bool {
@@ -39,51 +41,92 @@ enum TextShape {
         return first.isASCII && first.isUppercase
     }
 
-    /// Space-separated words.
+    /// Space-separated words (split on UTF-8 bytes: spaces are ASCII).
     static func words<S: StringProtocol>(_ text: S) -> [S.SubSequence] {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var out: [S.SubSequence] = []
+        let utf8 = text.utf8
+        var start: S.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x20 || byte == 0x09 {
+                if let s = start { out.append(text[s..<index]); start = nil }
+            } else if start == nil {
+                start = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let s = start { out.append(text[s..<text.endIndex]) }
+        return out
     }
 
     /// A word of prose: letters only (apostrophes and hyphens inside, sentence punctuation and
     /// quotes around), and no capital after the first letter unless the whole word is capitals.
     static func isProseWord<S: StringProtocol>(_ token: S) -> Bool {
-        let word = token.drop(while: { "(\"'“‘".contains($0) }).reversed().drop(while: { ",.;:!?)\"'”’".contains($0) }).reversed()
-        guard let first = word.first, first.isLetter, first.isASCII else { return false }
+        let scalars = Array(token.unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end, isOpeningMark(scalars[start]) { start += 1 }
+        while end > start, isClosingMark(scalars[end - 1]) { end -= 1 }
+        guard start < end, isASCIILetter(scalars[start]) else { return false }
         var upper = 0
         var letters = 0
         var innerUpper = false
-        for (i, ch) in word.enumerated() {
-            if ch.isLetter && ch.isASCII {
+        for i in start..<end {
+            let s = scalars[i]
+            if isASCIILetter(s) {
                 letters += 1
-                if ch.isUppercase { upper += 1; if i > 0 { innerUpper = true } }
-            } else if ch != "'" && ch != "’" && ch != "-" {
+                if s.value < 0x61 {
+                    upper += 1
+                    if i > start { innerUpper = true }
+                }
+            } else if s != "'" && s != "’" && s != "-" {
                 return false
             }
         }
-        if innerUpper && upper != letters { return false }
-        return letters >= 1
+        return !(innerUpper && upper != letters)
+    }
+
+    static func isASCIILetter(_ s: Unicode.Scalar) -> Bool {
+        (s.value >= 0x41 && s.value <= 0x5A) || (s.value >= 0x61 && s.value <= 0x7A)
+    }
+
+    private static func isOpeningMark(_ s: Unicode.Scalar) -> Bool {
+        s == "(" || s == "\"" || s == "'" || s == "“" || s == "‘"
+    }
+
+    private static func isClosingMark(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case ",", ".", ";", ":", "!", "?", ")", "\"", "'", "”", "’": true
+        default: false
+        }
     }
 
     /// A token that reads as a name from code: camelCase, `snake_case`, calls, member paths,
     /// attributes, key paths, generics, globs (`make*`).
     static func isIdentifierLike<S: StringProtocol>(_ token: S) -> Bool {
-        var t = Substring(String(token.reversed().drop(while: { ",;".contains($0) }).reversed()))
+        var t = Array(token.unicodeScalars)[...]
+        while let last = t.last, last == "," || last == ";" { t = t.dropLast() }
         // Parentheses around a word are prose: `(UIKit`, `SwiftUI)`.
-        if t.hasPrefix("(") { t = t.dropFirst() }
-        if t.hasSuffix(")"), !t.contains("(") { t = t.dropLast() }
-        guard let first = t.first, !t.contains(where: isHan) else { return false }
+        if t.first == "(" { t = t.dropFirst() }
+        if t.last == ")", !t.contains("(") { t = t.dropLast() }
+        guard let first = t.first, !t.contains(where: { $0.value >= 0x3040 && LanguageTagger.isHan(Character($0)) }) else {
+            return false
+        }
         if first == "@" || first == "$" || first == "#" || first == "\\" { return t.count > 1 }
-        if first == "." { return t.dropFirst().first?.isLetter == true }
+        if first == "." { return t.dropFirst().first.map(isASCIILetter) ?? false }
         if first == "[" { return t.last == "]" && t.count > 2 }
         var sawLower = false
-        var index = t.startIndex
-        while index < t.endIndex {
-            let ch = t[index]
-            if "()_<>*:[".contains(ch) { return t.contains(where: \.isLetter) }
-            if ch == ".", t.index(after: index) < t.endIndex, t[t.index(after: index)].isLetter { return true }
-            if ch.isUppercase && ch.isASCII && sawLower { return true }
-            if ch.isLowercase { sawLower = true }
-            index = t.index(after: index)
+        var previousDot = false
+        for s in t {
+            if previousDot && isASCIILetter(s) { return true }
+            previousDot = s == "."
+            switch s {
+            case "(", ")", "_", "<", ">", "*", ":", "[": return t.contains(where: isASCIILetter)
+            default: break
+            }
+            if s.value >= 0x41 && s.value <= 0x5A && sawLower { return true }
+            if s.value >= 0x61 && s.value <= 0x7A { sawLower = true }
         }
         return false
     }
@@ -96,5 +139,33 @@ enum TextShape {
             return left + right
         }
         return left + " " + right
+    }
+
+    /// Whether `needle` occurs in `text`, compared on UTF-8 bytes (no Foundation on the hot path).
+    static func has<S: StringProtocol>(_ text: S, _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return true }
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let found = utf8[index...].firstIndex(of: first) {
+            var i = found
+            var j = 0
+            while j < pattern.count, i < utf8.endIndex, utf8[i] == pattern[j] {
+                i = utf8.index(after: i)
+                j += 1
+            }
+            if j == pattern.count { return true }
+            index = utf8.index(after: found)
+        }
+        return false
+    }
+
+    /// The text without leading and trailing spaces and tabs.
+    static func trimmed<S: StringProtocol>(_ text: S) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{3000}" || $0 == "\u{A0}" }
+        guard let start = text.firstIndex(where: { !isSpace($0) }), let end = text.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(text[start...end])
     }
 }
