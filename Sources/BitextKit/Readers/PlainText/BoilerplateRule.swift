@@ -100,7 +100,15 @@ struct BoilerplateRule: Sendable {
                     severity: .note, identifier: "plainText.boilerplate", summary: "dropped page chrome: \(why)",
                     path: path, location: SourceLocation(line: line)))
         }
-        let kept = lines.indices.filter { !drop.contains($0) }.map { lines[$0] }
+        // Where chrome was cut out, the text on either side does not run together.
+        var kept: [PlainLine] = []
+        var cut = false
+        for i in lines.indices {
+            if drop.contains(i) { cut = true; continue }
+            var line = lines[i]
+            if cut && !line.isBlank { line.breakBefore = true; cut = false }
+            kept.append(line)
+        }
         return (kept, diagnostics)
     }
 

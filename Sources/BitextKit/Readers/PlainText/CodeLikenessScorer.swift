@@ -87,36 +87,37 @@ struct CodeLikenessScorer: Sendable {
     /// Splits a line into code and comment and counts brackets, outside string literals.
     static func anatomy(of line: String) -> Anatomy {
         var result = Anatomy()
+        var code = String.UnicodeScalarView()
         var inString = false
         var escaped = false
-        var previous: Character = " "
-        var chars = line.makeIterator()
-        var pending: Character? = nil
-        while let ch = pending ?? chars.next() {
+        var previous: Unicode.Scalar = " "
+        var scalars = line.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        while let ch = pending ?? scalars.next() {
             pending = nil
             if inString {
                 if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" {
                     inString = false
-                    result.code.append(ch)
+                    code.append(ch)
                 }
                 previous = ch
                 continue
             }
             if ch == "/" {
-                let next = chars.next()
+                let next = scalars.next()
                 // `https://` is a link, not a comment.
                 if next == "/" && previous != ":" { result.hasComment = true; break }
                 if next == "*" {
                     result.hasComment = true
                     // Skip to the end of the block comment on this line, if it ends here.
-                    var last: Character = " "
-                    while let c = chars.next() {
+                    var last: Unicode.Scalar = " "
+                    while let c = scalars.next() {
                         if last == "*" && c == "/" { break }
                         last = c
                     }
                     continue
                 }
-                result.code.append(ch)
+                code.append(ch)
                 pending = next
                 previous = ch
                 continue
@@ -127,9 +128,10 @@ struct CodeLikenessScorer: Sendable {
             case "}", ")", "]": result.bracketDelta -= 1
             default: break
             }
-            result.code.append(ch)
+            code.append(ch)
             previous = ch
         }
+        result.code = String(code)
         return result
     }
 

@@ -18,7 +18,7 @@ struct PageHalvesRule: Sendable {
     let minimumAgreement = 0.85
 
     /// How much of each block's text is enough to tell its language.
-    let sampleLength = 160
+    let sampleLength = 80
 
     /// Creates the rule.
     init() {}
