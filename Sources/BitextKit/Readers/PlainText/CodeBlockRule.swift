@@ -90,7 +90,10 @@ struct CodeBlockRule: Sendable {
             }
             if line.breakBefore || isLabel(at: 0, cursor) { break }
             if depth > 0 {
-                guard line.score > clearProse else { break }
+                // Inside open brackets only a finished sentence, or prose that code does not
+                // follow, ends the block.
+                let codeFollows = (cursor.nextNonBlank(from: 1)?.line.score ?? 0) >= startScore
+                guard line.score > clearProse || (codeFollows && !TextShape.endsSentence(line.content)) else { break }
                 take(line)
                 continue
             }

@@ -48,6 +48,7 @@ struct FlattenedTableRule: Sendable {
         var row: [[PlainLine]] = []
         var cell: [PlainLine] = []
         var consumed: [PlainLine] = [headerLine]
+        var broken = false
         lines: while let line = cursor.current, !line.isBlank, !line.breakBefore,
             labels.language(of: line, followedBy: cursor.peek(1)) == nil
         {
@@ -68,6 +69,11 @@ struct FlattenedTableRule: Sendable {
                 if startsCell, !cell.isEmpty {
                     row.append(cell)
                     cell = []
+                    // A row-starting cell in the middle of a row: the cells cannot be told apart.
+                    if row.count < columns, row.count > 1 || !rows.isEmpty, isCodeCell(piece), TextShape.words(part).count == 1 {
+                        broken = true
+                        break lines
+                    }
                     if row.count == columns {
                         rows.append(row)
                         row = []
@@ -85,6 +91,13 @@ struct FlattenedTableRule: Sendable {
             consumed.append(line)
             cursor.advance()
         }
+        if broken {
+            while let line = cursor.current, !line.isBlank, !line.breakBefore {
+                consumed.append(line)
+                cursor.advance()
+            }
+            return .text(textBlock(consumed), note: "a flattened table whose cells could not be told apart is kept as text")
+        }
         if !cell.isEmpty { row.append(cell) }
         if row.count == columns {
             rows.append(row)
@@ -98,14 +111,17 @@ struct FlattenedTableRule: Sendable {
         }
         // Rows started with code cells but could not be completed: keep the lines as they are.
         guard rows.count + (row.isEmpty ? 0 : 1) >= minimumRows else { return nil }
+        return .text(textBlock(consumed), note: "a flattened table whose cells could not be told apart is kept as text")
+    }
+
+    /// The lines as they are, one per line break.
+    private func textBlock(_ lines: [PlainLine]) -> Block {
         var inlines: [Inline] = []
-        for (i, line) in consumed.enumerated() {
+        for (i, line) in lines.enumerated() {
             if i > 0 { inlines.append(.lineBreak) }
             inlines.append(.text(line.content))
         }
-        return .text(
-            Block(.paragraph(inlines), range: SourceRange(lines: headerLine.number, consumed.last!.number)),
-            note: "a flattened table whose cells could not be told apart is kept as text")
+        return Block(.paragraph(inlines), range: SourceRange(lines: lines[0].number, lines.last!.number))
     }
 
     /// A cell that starts a row: a lone name or a short line of code.
