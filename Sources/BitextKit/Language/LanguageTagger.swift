@@ -196,7 +196,7 @@ public struct LanguageTagger: Sendable {
     }()
 
     static func isURL<S: StringProtocol>(_ token: S) -> Bool {
-        token.contains("://") || token.hasPrefix("www.") || token.hasPrefix("mailto:")
+        TextShape.has(token, "://") || token.hasPrefix("www.") || token.hasPrefix("mailto:")
     }
 
     /// Han ideographs, kana and Hangul: scripts that count per character.

@@ -1,6 +1,12 @@
 /// Guesses the language of a code block that came without a label: `swift`, `objc`, `shell`,
 /// `json`, `dot`, else `plaintext`.
 struct CodeLanguageDetector: Sendable {
+    static let swiftHeads: Set<Substring> = [
+        "func", "let", "var", "struct", "class", "enum", "extension", "protocol", "import", "guard",
+        "@State", "@Binding", "@Observable", "@MainActor", "@Environment", "@Published", "override",
+        "private", "static", "final", "init", "case", "return", "if", "for", "switch", "actor",
+    ]
+
     /// Creates a detector.
     init() {}
 
@@ -25,12 +31,7 @@ struct CodeLanguageDetector: Sendable {
             if TextShape.has(line, " -> ") && (TextShape.has(line, "[label") || line.hasSuffix(";")) && line.contains(Character("\"")) {
                 votes["dot", default: 0] += 2
             }
-            let swiftHeads: Set<Substring> = [
-                "func", "let", "var", "struct", "class", "enum", "extension", "protocol", "import", "guard",
-                "@State", "@Binding", "@Observable", "@MainActor", "@Environment", "@Published", "override",
-                "private", "static", "final", "init", "case", "return", "if", "for", "switch", "actor",
-            ]
-            if swiftHeads.contains(head) || head.hasPrefix("@") || line.hasPrefix(".") { votes["swift", default: 0] += 1 }
+            if Self.swiftHeads.contains(head) || head.hasPrefix("@") || line.hasPrefix(".") { votes["swift", default: 0] += 1 }
             if line.hasSuffix("{") || line == "}" || TextShape.has(line, " = ") { votes["swift", default: 0] += 1 }
         }
         guard let best = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),

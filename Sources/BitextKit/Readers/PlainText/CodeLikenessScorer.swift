@@ -174,14 +174,14 @@ struct CodeLikenessScorer: Sendable {
         if Self.objcHeads.contains(first) { score += 3 }
         if code.hasPrefix("- (") || code.hasPrefix("+ (") { score += 3 }
         if Self.dotHeads.contains(first) && last == "{" { score += 3 }
-        if TextShape.has(code, "[label=") || TextShape.has(code, "[shape=") || TextShape.has(code, " [label") { score += 2 }
+        if TextShape.has(bytes, "[label=") || TextShape.has(bytes, "[shape=") || TextShape.has(bytes, " [label") { score += 2 }
         if code.hasPrefix("$ ") { score += 2.5 }
         if Self.shellCommands.contains(first), words.count >= 2, !TextShape.endsSentence(code),
             words.dropFirst().allSatisfy({ !TextShape.startsWithCapital($0) })
         {
             score += 2
         }
-        if code.first == "\"", TextShape.has(code, "\":") { score += 2 }
+        if code.first == "\"", TextShape.has(bytes, "\":") { score += 2 }
         // A log line: `[Tag] message`.
         if code.first == "[", let close = code.firstIndex(of: "]"), code.index(after: close) < code.endIndex,
             code[code.index(after: close)] == " ", code[code.index(after: code.startIndex)..<close].allSatisfy(\.isLetter)
@@ -206,7 +206,7 @@ struct CodeLikenessScorer: Sendable {
         // Operators.
         if hasAssignment(bytes) { score += 1.5 }
         var operators = 0.0
-        for op in Self.operators where TextShape.has(code, op) {
+        for op in Self.operators where TextShape.has(bytes, op) {
             operators += 1
         }
         score += min(operators, 2)
@@ -221,10 +221,10 @@ struct CodeLikenessScorer: Sendable {
         }
         if hasArgumentLabel(bytes) { score += 1 }
         score += min(Double(countMemberPaths(bytes)), 3) * 0.5
-        if present.contains("$") || TextShape.has(code, "\\.") || TextShape.has(code, "#selector") || TextShape.has(code, "#available") {
+        if present.contains("$") || TextShape.has(bytes, "\\.") || TextShape.has(bytes, "#selector") || TextShape.has(bytes, "#available") {
             score += 1
         }
-        if present.contains("<") && present.contains(">") && !TextShape.has(code, " < ") { score += 0.5 }
+        if present.contains("<") && present.contains(">") && !TextShape.has(bytes, " < ") { score += 0.5 }
         let identifiers = words.filter { TextShape.isIdentifierLike($0) && !$0.contains(Character("(")) }.count
         score += min(Double(identifiers), 2) * 0.5
         if hasComment { score += 1 }
@@ -233,6 +233,7 @@ struct CodeLikenessScorer: Sendable {
 
     private func negative(_ code: String, words: [Substring]) -> Double {
         var penalty = 0.0
+        let bytes = Array(code.utf8)
         let proseFlags = words.map { TextShape.isProseWord($0) }
         let prose = zip(words, proseFlags).filter { $1 && !Self.declarationWords.contains(String($0)) }.count
         if words.count >= 3 {
@@ -251,11 +252,11 @@ struct CodeLikenessScorer: Sendable {
         {
             penalty += 1
         }
-        if TextShape.has(code, "’") || TextShape.has(code, "‘") || TextShape.has(code, "“") || TextShape.has(code, "”") {
+        if TextShape.has(bytes, "’") || TextShape.has(bytes, "‘") || TextShape.has(bytes, "“") || TextShape.has(bytes, "”") {
             penalty += 1.5
         }
-        if TextShape.has(code, "—") || TextShape.has(code, " -- ") { penalty += 1 }
-        if TextShape.has(code, ". "), words.count >= 6 { penalty += 1 }
+        if TextShape.has(bytes, "—") || TextShape.has(bytes, " -- ") { penalty += 1 }
+        if TextShape.has(bytes, ". "), words.count >= 6 { penalty += 1 }
         if words.count == 1, let only = words.first, proseFlags[0] || !TextShape.isIdentifierLike(only),
             !Self.bareKeywords.contains(String(only)), !only.hasPrefix("."), !only.allSatisfy({ "{}()[];,.".contains($0) })
         {

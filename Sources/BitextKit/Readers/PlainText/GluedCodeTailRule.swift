@@ -89,6 +89,11 @@ struct GluedCodeTailRule: Sendable {
             return nil
         }
         let chars = Array(content)
+        // Spaces from each position to the end: a tail with too few words is rejected cheaply.
+        var spacesAfter = [Int](repeating: 0, count: chars.count + 1)
+        for i in stride(from: chars.count - 1, through: 0, by: -1) {
+            spacesAfter[i] = spacesAfter[i + 1] + (chars[i] == " " ? 1 : 0)
+        }
         var inString = false
         var lowerRun = 0
         for i in 1..<min(chars.count, maximumHeadLength) {
@@ -106,7 +111,7 @@ struct GluedCodeTailRule: Sendable {
             } else if ch == ".", left.isLowercase, lowerRun >= 3, i + 1 < chars.count, chars[i + 1].isLowercase {
                 candidate = true
             }
-            guard candidate else { continue }
+            guard candidate, chars.count - i >= minimumTailLength, spacesAfter[i] + 1 >= minimumTailWords else { continue }
             let head = TextShape.trimmed(String(chars[..<i]))
             guard isCodeHead(head) else { continue }
             let tail = String(chars[i...])

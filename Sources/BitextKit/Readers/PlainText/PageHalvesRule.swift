@@ -18,7 +18,7 @@ struct PageHalvesRule: Sendable {
     let minimumAgreement = 0.85
 
     /// How much of each block's text is enough to tell its language.
-    let sampleLength = 80
+    let sampleLength = 60
 
     /// Creates the rule.
     init() {}
@@ -26,14 +26,12 @@ struct PageHalvesRule: Sendable {
     /// The boundary, when the blocks split into two halves of one language each.
     func boundary(in blocks: [Block]) -> Boundary? {
         let tagged: [(line: Int, language: Language)] = blocks.compactMap { block in
-            switch block.kind {
-            case .paragraph, .heading, .list, .table:
-                // The start of a block tells its language; whole tables and lists need not be read.
-                let language = tagger.language(of: String(block.plainText.prefix(sampleLength)))
-                return language == .en || language == .zh ? (block.range.startLine, language) : nil
-            default:
-                return nil
-            }
+            // The start of a paragraph or heading tells its language; lists and tables follow
+            // the prose around them.
+            guard block.kind.name == "paragraph" || block.kind.name == "heading" else { return nil }
+            let sample = String(block.inlines.plainText.prefix(sampleLength))
+            let language = tagger.language(of: sample)
+            return language == .en || language == .zh ? (block.range.startLine, language) : nil
         }
         let n = tagged.count
         guard n >= 2 * minimumHalf else { return nil }

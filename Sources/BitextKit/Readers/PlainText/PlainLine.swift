@@ -41,13 +41,25 @@ struct PlainLine: Sendable, Equatable {
     static func lines(of text: String) -> [PlainLine] {
         var lines: [PlainLine] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on UTF-8 bytes: a newline is one byte, and Character-wise splitting is slow.
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        func emit(_ end: String.Index) {
             number += 1
-            let clean = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            lines.append(PlainLine(text: String(clean), number: number))
+            var line = text[start..<end]
+            if line.utf8.last == 0x0D { line = line.dropLast() }
+            lines.append(PlainLine(text: String(line), number: number))
+        }
+        while index < utf8.endIndex {
+            if utf8[index] == 0x0A {
+                emit(index)
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
         }
         // A final newline does not start another line.
-        if lines.last?.isBlank == true, text.hasSuffix("\n") { lines.removeLast() }
+        if start < utf8.endIndex || lines.isEmpty { emit(utf8.endIndex) }
         return lines
     }
 }

@@ -63,26 +63,26 @@ enum TextShape {
     /// A word of prose: letters only (apostrophes and hyphens inside, sentence punctuation and
     /// quotes around), and no capital after the first letter unless the whole word is capitals.
     static func isProseWord<S: StringProtocol>(_ token: S) -> Bool {
-        let scalars = Array(token.unicodeScalars)
-        var start = 0
-        var end = scalars.count
-        while start < end, isOpeningMark(scalars[start]) { start += 1 }
-        while end > start, isClosingMark(scalars[end - 1]) { end -= 1 }
-        guard start < end, isASCIILetter(scalars[start]) else { return false }
+        let scalars = token.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isOpeningMark($0) }),
+            let last = scalars.lastIndex(where: { !isClosingMark($0) }), start <= last,
+            isASCIILetter(scalars[start])
+        else { return false }
         var upper = 0
         var letters = 0
         var innerUpper = false
-        for i in start..<end {
-            let s = scalars[i]
+        var first = true
+        for s in scalars[start...last] {
             if isASCIILetter(s) {
                 letters += 1
                 if s.value < 0x61 {
                     upper += 1
-                    if i > start { innerUpper = true }
+                    if !first { innerUpper = true }
                 }
             } else if s != "'" && s != "’" && s != "-" {
                 return false
             }
+            first = false
         }
         return !(innerUpper && upper != letters)
     }
@@ -105,7 +105,7 @@ enum TextShape {
     /// A token that reads as a name from code: camelCase, `snake_case`, calls, member paths,
     /// attributes, key paths, generics, globs (`make*`).
     static func isIdentifierLike<S: StringProtocol>(_ token: S) -> Bool {
-        var t = Array(token.unicodeScalars)[...]
+        var t = token.unicodeScalars[...]
         while let last = t.last, last == "," || last == ";" { t = t.dropLast() }
         // Parentheses around a word are prose: `(UIKit`, `SwiftUI)`.
         if t.first == "(" { t = t.dropFirst() }
@@ -156,6 +156,24 @@ enum TextShape {
             }
             if j == pattern.count { return true }
             index = utf8.index(after: found)
+        }
+        return false
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    static func has(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard count > 0 else { return true }
+        guard bytes.count >= count else { return false }
+        let pattern = needle.utf8Start
+        var i = 0
+        while i <= bytes.count - count {
+            if bytes[i] == pattern[0] {
+                var j = 1
+                while j < count && bytes[i + j] == pattern[j] { j += 1 }
+                if j == count { return true }
+            }
+            i += 1
         }
         return false
     }
