@@ -72,7 +72,7 @@ struct InlineCodeJoinRule: Sendable {
         for piece in pieces {
             let text = piece.plainText
             guard !text.isEmpty else { continue }
-            if !previousText.isEmpty, TextShape.join(previousText, text).count > previousText.count + text.count {
+            if TextShape.needsSpace(between: previousText, and: text) {
                 append(.text(" "), to: &out)
             }
             append(piece, to: &out)

@@ -25,8 +25,6 @@ enum TextShape {
         return continuingPunctuation.contains(first)
     }
 
-    /// Whether the character is Han, kana or Hangul.
-    static func isHan(_ ch: Character) -> Bool { LanguageTagger.isHan(ch) }
 
     /// Whether the character is Han or full-width punctuation: text that joins without spaces.
     static func isCJK(_ ch: Character) -> Bool { LanguageTagger.isHan(ch) || LanguageTagger.isCJKPunctuation(ch) }
@@ -110,9 +108,7 @@ enum TextShape {
         // Parentheses around a word are prose: `(UIKit`, `SwiftUI)`.
         if t.first == "(" { t = t.dropFirst() }
         if t.last == ")", !t.contains("(") { t = t.dropLast() }
-        guard let first = t.first, !t.contains(where: { $0.value >= 0x3040 && LanguageTagger.isHan(Character($0)) }) else {
-            return false
-        }
+        guard let first = t.first, !containsHan(token) else { return false }
         if first == "@" || first == "$" || first == "#" || first == "\\" { return t.count > 1 }
         if first == "." { return t.dropFirst().first.map(isASCIILetter) ?? false }
         if first == "[" { return t.last == "]" && t.count > 2 }
@@ -131,14 +127,11 @@ enum TextShape {
         return false
     }
 
-    /// The text with a Latin-aware join: no space before closing punctuation, after an opening
-    /// bracket, or between Han text and anything else.
-    static func join(_ left: String, _ right: String) -> String {
-        guard let l = left.last, let r = right.first else { return left + right }
-        if continuingPunctuation.contains(r) || "(/[（".contains(l) || isCJK(l) || isCJK(r) || r == "/" {
-            return left + right
-        }
-        return left + " " + right
+    /// Whether joining `left` and `right` needs a space: not before closing punctuation or a
+    /// slash, not after an opening bracket or a slash, not next to Han text.
+    static func needsSpace(between left: String, and right: String) -> Bool {
+        guard let l = left.last, let r = right.first else { return false }
+        return !(continuingPunctuation.contains(r) || "(/[（".contains(l) || isCJK(l) || isCJK(r) || r == "/")
     }
 
     /// Whether `needle` occurs in `text`, compared on UTF-8 bytes (no Foundation on the hot path).
