@@ -27,6 +27,7 @@ test: deps
 bench: build
 	@scripts/ensure-deps cmark-gfm po4a time
 	@BITEXT=$(BITEXT) scripts/bench
+	@BITEXT=$(BITEXT) scripts/bench-plaintext
 
 eval: build
 	@BITEXT=$(BITEXT) scripts/eval

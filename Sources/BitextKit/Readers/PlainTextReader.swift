@@ -1,13 +1,105 @@
 import BitextModel
 
-/// Reads text scraped from web pages. Until the scraped-text heuristics land this splits
-/// paragraphs on blank lines.
+/// Reads text scraped from a web page into blocks: code that lost its fences, headings that lost
+/// their markers, loose list markers, damaged pipe tables, inline code split onto lines of its
+/// own, and page chrome, which is dropped with a note.
+///
+/// The text is first mended line by line (glued code tails, glued table headers, chrome), then
+/// read with a rewinding cursor: at each line the rules try, in order, a code block, a table, a
+/// list and a heading; the first that fits wins, else the line starts a paragraph.
 public struct PlainTextReader: Sendable {
+    let code = CodeBlockRule()
+    let tables = PipeTableRule()
+    let flattened = FlattenedTableRule()
+    let lists = ListMarkerRule()
+    let headings = HeadingRule()
+    let paragraphs = InlineCodeJoinRule()
+
     /// Creates a reader.
     public init() {}
 
-    /// Reads `source` as paragraphs.
+    /// Reads `source` as scraped text.
     public func read(_ source: SourceFile) -> ReadResult {
-        ParagraphTextReader().read(source)
+        // Each line is scored once, as it is made (`PlainLine.init`).
+        var lines = GluedCodeTailRule().split(PlainLine.lines(of: source.text))
+        lines = tables.splitGluedHeaders(lines)
+        let (kept, notes) = BoilerplateRule().strip(lines, path: source.path)
+        var diagnostics = notes
+        lines = kept
+
+        var cursor = LineCursor(lines)
+        var blocks: [Block] = []
+        while true {
+            cursor.skipBlankLines()
+            guard let line = cursor.current else { break }
+            if let block = cursor.attempt({ code.read(&$0) }) ?? cursor.attempt({ tables.read(&$0) }) {
+                blocks.append(block)
+            } else if let result = cursor.attempt({ flattened.read(&$0) }) {
+                switch result {
+                case .table(let table): blocks.append(table)
+                case .text(let paragraph, let note):
+                    blocks.append(paragraph)
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .note, identifier: "plainText.flattenedTable", summary: note, path: source.path,
+                            location: SourceLocation(line: paragraph.range.startLine)))
+                }
+            } else if let found = cursor.attempt({ lists.read(&$0) }) {
+                blocks.append(contentsOf: found)
+            } else if var heading = cursor.attempt({ headings.read(&$0, after: blocks.last) }) {
+                if blocks.isEmpty, case .heading(_, let anchor, let content) = heading.kind {
+                    heading.kind = .heading(level: 1, anchor: anchor, content: content)
+                }
+                blocks.append(heading)
+            } else if PipeTableRule.isRowLike(line.content) {
+                blocks.append(readTableFragment(&cursor, diagnostics: &diagnostics, path: source.path))
+            } else if let paragraph = paragraphs.read(&cursor, startsBlock: startsBlock) {
+                blocks.append(paragraph)
+            }
+        }
+        if let boundary = PageHalvesRule().boundary(in: blocks) {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .note, identifier: "plainText.languageBoundary",
+                    summary: "the page holds a whole \(boundary.first.rawValue) page, then the whole \(boundary.second.rawValue) page starting here",
+                    path: source.path, location: SourceLocation(line: boundary.line)))
+        }
+        return ReadResult(document: Document(path: source.path, format: .plainText, blocks: blocks), diagnostics: diagnostics)
+    }
+
+    /// Whether another block starts at the cursor, ending the paragraph before it.
+    func startsBlock(_ cursor: LineCursor) -> Bool {
+        guard let line = cursor.current else { return false }
+        if lists.marker(of: line) != nil { return true }
+        if PipeTableRule.isRowLike(line.content) { return true }
+        var probe = cursor
+        if line.score >= code.startScore || line.evidence.isComment || LanguageLabelRule.labels[line.content.lowercased()] != nil,
+            code.read(&probe) != nil
+        {
+            return true
+        }
+        probe = cursor
+        return tables.read(&probe) != nil
+    }
+
+    /// Table rows without a header, kept as a paragraph of lines with a note: the cells they
+    /// belong to are unknown, so none are invented.
+    private func readTableFragment(_ cursor: inout LineCursor, diagnostics: inout [Diagnostic], path: String) -> Block {
+        var rows: [PlainLine] = []
+        while let line = cursor.current, !line.isBlank, PipeTableRule.isRowLike(line.content) {
+            rows.append(line)
+            cursor.advance()
+        }
+        diagnostics.append(
+            Diagnostic(
+                severity: .note, identifier: "plainText.tableFragment",
+                summary: "\(rows.count) table row(s) without a header kept as text", path: path,
+                location: SourceLocation(line: rows[0].number)))
+        var inlines: [Inline] = []
+        for (i, row) in rows.enumerated() {
+            if i > 0 { inlines.append(.lineBreak) }
+            inlines.append(.text(row.content))
+        }
+        return Block(.paragraph(inlines), range: SourceRange(lines: rows[0].number, rows.last!.number))
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One line of a scraped text dump, as the plain-text rules see it.
+///
+/// A physical line can become two `PlainLine`s when a rule finds two things glued together
+/// (`}Skipping …`); both keep the physical line's number.
+struct PlainLine: Sendable, Equatable {
+    /// The line without its line break (and without a trailing `\r`).
+    var text: String
+    /// The text without leading and trailing whitespace.
+    var content: String
+    /// Leading spaces (a tab counts as four).
+    var indent: Int
+    /// The 1-based physical line number.
+    var number: Int
+    /// A block must end before this line: a rule split it off the line before.
+    var breakBefore: Bool
+    /// How much the line looks like code, by `CodeLikenessScorer`.
+    var evidence: CodeEvidence
+
+    init(text: String, number: Int, breakBefore: Bool = false) {
+        self.text = text
+        self.number = number
+        self.breakBefore = breakBefore
+        var indent = 0
+        for ch in text {
+            if ch == " " { indent += 1 } else if ch == "\t" { indent += 4 } else { break }
+        }
+        self.indent = indent
+        self.content = TextShape.trimmed(text)
+        self.evidence = CodeLikenessScorer().evidence(for: content)
+    }
+
+    /// Whether the line holds nothing but whitespace.
+    var isBlank: Bool { content.isEmpty }
+
+    /// The code-likeness score, for short.
+    var score: Double { evidence.score }
+
+    /// Splits text into lines, dropping `\r` before each line break.
+    static func lines(of text: String) -> [PlainLine] {
+        var lines: [PlainLine] = []
+        var number = 0
+        // Split on UTF-8 bytes: a newline is one byte, and Character-wise splitting is slow.
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        func emit(_ end: String.Index) {
+            number += 1
+            var line = text[start..<end]
+            if line.utf8.last == 0x0D { line = line.dropLast() }
+            lines.append(PlainLine(text: String(line), number: number))
+        }
+        while index < utf8.endIndex {
+            if utf8[index] == 0x0A {
+                emit(index)
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        // A final newline does not start another line.
+        if start < utf8.endIndex || lines.isEmpty { emit(utf8.endIndex) }
+        return lines
+    }
+}
