@@ -30,13 +30,29 @@ struct AlignmentJSON: Encodable {
     var pairs: [Pair]
 
     init(_ alignment: Alignment) {
-        pairs = alignment.pairs.map { pair in
+        pairs = []
+        for pair in alignment.pairs {
+            let oneBlock =
+                alignment.englishPath == alignment.chinesePath && pair.english.map(\.range) == pair.chinese.map(\.range)
+            if pair.bead == .shared && !oneBlock {
+                // Shared material is not a translation: each version's copy is listed on its own.
+                var english = pair
+                english.chinese = []
+                var chinese = pair
+                chinese.english = []
+                pairs += [Self.entry(english), Self.entry(chinese)]
+            } else {
+                pairs.append(Self.entry(pair))
+            }
+        }
+    }
+
+    static func entry(_ pair: AlignedPair) -> Pair {
             Pair(
                 en: pair.englishSource, zh: pair.chineseSource, score: (pair.score * 1000).rounded() / 1000,
                 kind: pair.kind, needsReview: pair.needsReview,
                 enLines: pair.englishLines.map { [$0.lowerBound, $0.upperBound] },
                 zhLines: pair.chineseLines.map { [$0.lowerBound, $0.upperBound] })
-        }
     }
 }
 

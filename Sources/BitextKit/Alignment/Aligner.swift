@@ -108,11 +108,23 @@ public struct Aligner: Sendable {
             z = az + 1
         }
         return found.map { bead in
-            let shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
+            var shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
+            if bead.english.count == 1, bead.chinese.count == 1,
+                enFeatures[bead.english.lowerBound].identity == zhFeatures[bead.chinese.lowerBound].identity,
+                Self.isLanguageNeutral(english[bead.english.lowerBound], enFeatures[bead.english.lowerBound])
+            {
+                // The same code, shortcode or image in both documents is material the versions
+                // share, not a translation (text kept verbatim still counts as translated).
+                shape = .shared
+            }
             return AlignedPair(
                 english: Array(english[bead.english]), chinese: Array(chinese[bead.chinese]), score: bead.score,
                 needsReview: false, bead: shape)
         }
+    }
+
+    static func isLanguageNeutral(_ unit: AlignedBlock, _ features: UnitFeatures) -> Bool {
+        features.kind == .code || features.kind == .neutral || features.kind == .image || unit.block.language == .none
     }
 
     static func shape(_ e: Int, _ z: Int) -> AlignedPair.Bead {
