@@ -26,6 +26,9 @@ extension Bitext {
         @Option(help: "Output: json, text (two columns) or tsv.")
         var output: AlignOutputFormat = .json
 
+        @Flag(help: "JSON: also list material both versions share verbatim (code, shortcodes, images).")
+        var includeShared = false
+
         @Option(help: "Pairs scoring under this are marked needsReview.")
         var reviewThreshold: Double = 0.5
 
@@ -60,7 +63,7 @@ extension Bitext {
                 ? aligner.align(english: results[0].document, chinese: results[1].document)
                 : aligner.align(results[0].document)
             switch output {
-            case .json: print(try JSONOutput.string(AlignmentJSON(alignment)))
+            case .json: print(try JSONOutput.string(AlignmentJSON(alignment, includeShared: includeShared)))
             case .text: print(TwoColumnText(width: TwoColumnText.terminalWidth()).render(alignment), terminator: "")
             case .tsv: print(AlignmentTSV.render(alignment), terminator: "")
             }

@@ -1,7 +1,8 @@
 import BitextModel
 import Foundation
 
-/// The JSON `align` prints: `{"pairs": [{"en", "zh", "score", "kind", "needsReview", "enLines", "zhLines"}]}`.
+/// The JSON `align` prints: `{"pairs": [{"en", "zh", "score", "kind", "needsReview", "enLines", "zhLines"}]}`,
+/// in document order.
 struct AlignmentJSON: Encodable {
     /// One pair: the Markdown of each side ("" when empty), and `[first, last]` lines (null when empty).
     struct Pair: Encodable {
@@ -29,22 +30,10 @@ struct AlignmentJSON: Encodable {
 
     var pairs: [Pair]
 
-    init(_ alignment: Alignment) {
-        pairs = []
-        for pair in alignment.pairs {
-            let oneBlock =
-                alignment.englishPath == alignment.chinesePath && pair.english.map(\.range) == pair.chinese.map(\.range)
-            if pair.bead == .shared && !oneBlock {
-                // Shared material is not a translation: each version's copy is listed on its own.
-                var english = pair
-                english.chinese = []
-                var chinese = pair
-                chinese.english = []
-                pairs += [Self.entry(english), Self.entry(chinese)]
-            } else {
-                pairs.append(Self.entry(pair))
-            }
-        }
+    /// The pairs of `alignment`; material both versions share verbatim (bead `shared`: code,
+    /// shortcodes, images) is not translation and is listed only with `includeShared`.
+    init(_ alignment: Alignment, includeShared: Bool = false) {
+        pairs = alignment.pairs.filter { includeShared || $0.bead != .shared }.map(Self.entry)
     }
 
     static func entry(_ pair: AlignedPair) -> Pair {
