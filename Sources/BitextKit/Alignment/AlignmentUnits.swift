@@ -63,6 +63,7 @@ struct AlignmentUnits {
 
     /// Removes the leading spaces every non-blank line shares (blocks nested in list items).
     static func dedented(_ text: String) -> String {
+        guard text.hasPrefix(" ") else { return text }  // the first line sets the common indentation
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var common = Int.max
         for line in lines where !line.allSatisfy(\.isWhitespace) {
