@@ -56,7 +56,8 @@ public struct Aligner: Sendable {
             let streams = LanguageStreams(document: document)
             let aligned = alignStreams(
                 english: streams.english, chinese: streams.chinese,
-                position: .file(english: streams.englishPositions, chinese: streams.chinesePositions))
+                position: .file(english: streams.englishPositions, chinese: streams.chinesePositions),
+                markShared: false)
             pairs = streams.markShared(aligned)
         }
         return finish(pairs, mode: mode == .pair ? .interleaved : mode, englishPath: document.path, chinesePath: document.path)
@@ -77,7 +78,12 @@ public struct Aligner: Sendable {
     static let anchorScore = 0.99
 
     /// Aligns two streams of units: anchors, then the bead search between them.
-    func alignStreams(english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position) -> [AlignedPair] {
+    ///
+    /// With `markShared`, identical language-neutral units (the same code in both files) are marked
+    /// `shared`; in a bilingual file such copies are the author's per-language copies and stay pairs.
+    func alignStreams(
+        english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position, markShared: Bool = true
+    ) -> [AlignedPair] {
         let enFeatures = english.map(UnitFeatures.init)
         let zhFeatures = chinese.map(UnitFeatures.init)
         let anchors = AnchorFinder.anchors(
@@ -109,7 +115,7 @@ public struct Aligner: Sendable {
         }
         return found.map { bead in
             var shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
-            if bead.english.count == 1, bead.chinese.count == 1,
+            if markShared, bead.english.count == 1, bead.chinese.count == 1,
                 enFeatures[bead.english.lowerBound].identity == zhFeatures[bead.chinese.lowerBound].identity,
                 Self.isLanguageNeutral(english[bead.english.lowerBound], enFeatures[bead.english.lowerBound])
             {

@@ -63,7 +63,8 @@ struct AlignmentUnits {
 
     /// Removes the leading spaces every non-blank line shares (blocks nested in list items).
     static func dedented(_ text: String) -> String {
-        guard text.hasPrefix(" ") else { return text }  // the first line sets the common indentation
+        // Cheap exit for the common case: a first line that is not indented sets the indentation to 0.
+        if let first = text.first, first != " ", first != "\n" { return text }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var common = Int.max
         for line in lines where !line.allSatisfy(\.isWhitespace) {

@@ -144,7 +144,10 @@ struct BeadCostModel: Sendable {
         } else {
             r = logf((bytesZ + 8) / (bytesE + 8))
         }
-        cost += 5.5 * r * r
+        // Quadratic near the expected ratio, linear far from it: a translator's long addition
+        // should not outweigh every other signal.
+        let a = abs(r)
+        cost += a < 1 ? 5.5 * a * a : 5.5 * (2 * a - 1)
 
         cost += tokenCost(e, ec, z, zc)
         return cost + positionCost(e, z)
@@ -205,12 +208,14 @@ struct BeadCostModel: Sendable {
                         if inE && inZ {
                             matched += wt
                         } else if inZ {
-                            missing += min(1, wt / 3)
+                            // Latin tokens in Chinese text are nearly always kept from the original.
+                            missing += 1.2 * min(1, wt / 2)
                         } else if special {
-                            missing += 0.6 * min(1, wt / 3)
+                            // Technical tokens usually survive translation, though not always.
+                            missing += 0.8 * min(1, wt / 2)
                         }
                     }
-                    return max(-14, -0.5 * matched) + min(8, 0.8 * missing)
+                    return max(-14, -0.5 * matched) + min(8, missing)
                 }
             }
         }
