@@ -9,7 +9,7 @@ INPUT ?= Input
 OUTPUT ?= Output
 APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
 
-.PHONY: run test build deps clean eval
+.PHONY: run test build deps clean eval bench
 
 deps:
 	@scripts/ensure-deps $(APT_PACKAGES)
@@ -26,6 +26,9 @@ test: deps
 
 eval: build
 	@BITEXT=$(BITEXT) scripts/eval
+
+bench: build
+	@BITEXT=$(BITEXT) scripts/bench-align
 
 clean:
 	rm -rf .build

@@ -147,18 +147,23 @@ public struct Aligner: Sendable {
     /// Points that probably lie on the path: hard anchors, and units sharing a technical token
     /// that no other unit on either side has. Used only to place the band of large searches.
     static func guide(english: [UnitFeatures], chinese: [UnitFeatures], anchors: [(Int, Int)]) -> [(Int, Int)] {
-        var enWhere: [UInt64: Int] = [:]
-        var zhWhere: [UInt64: Int] = [:]
+        // Where each token occurs: a unit index, or -1 once it occurs in a second unit.
+        var seen: [UInt64: (en: Int32, zh: Int32)] = [:]
+        seen.reserveCapacity(english.reduce(0) { $0 + $1.tokens.count })
         for (i, unit) in english.enumerated() {
-            for t in unit.tokens where t.special { enWhere[t.hash] = enWhere[t.hash] == nil ? i : -1 }
+            for t in unit.tokens where t.special {
+                if let old = seen[t.hash] { seen[t.hash] = (old.en == -2 ? Int32(i) : -1, old.zh) }
+                else { seen[t.hash] = (Int32(i), -2) }
+            }
         }
         for (j, unit) in chinese.enumerated() {
-            for t in unit.tokens { zhWhere[t.hash] = zhWhere[t.hash] == nil ? j : -1 }
+            for t in unit.tokens {
+                guard let old = seen[t.hash], old.en >= 0 else { continue }
+                seen[t.hash] = (old.en, old.zh == -2 ? Int32(j) : -1)
+            }
         }
         var points = anchors
-        for (hash, i) in enWhere where i >= 0 {
-            if let j = zhWhere[hash], j >= 0 { points.append((i, j)) }
-        }
+        for (en, zh) in seen.values where en >= 0 && zh >= 0 { points.append((Int(en), Int(zh))) }
         return AnchorFinder.increasingChain(points)
     }
 }
