@@ -32,5 +32,8 @@ bench: build
 eval: build
 	@BITEXT=$(BITEXT) scripts/eval
 
+bench: build
+	@BITEXT=$(BITEXT) scripts/bench-align
+
 clean:
 	rm -rf .build

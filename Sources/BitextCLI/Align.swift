@@ -26,8 +26,14 @@ extension Bitext {
         @Option(help: "Output: json, text (two columns) or tsv.")
         var output: AlignOutputFormat = .json
 
+        @Flag(help: "JSON: also list material both versions share verbatim (code, shortcodes, images).")
+        var includeShared = false
+
         @Option(help: "Pairs scoring under this are marked needsReview.")
         var reviewThreshold: Double = 0.5
+
+        @Flag(help: ArgumentHelp("Print the time spent reading, aligning and writing to standard error.", visibility: .hidden))
+        var timing = false
 
         @OptionGroup var reading: ReadingOptions
 
@@ -45,6 +51,8 @@ extension Bitext {
         }
 
         func run() throws {
+            let clock = ContinuousClock()
+            let started = clock.now
             let reader = DocumentReader(options: reading.readerOptions)
             var results: [ReadResult] = []
             for file in files {
@@ -53,16 +61,22 @@ extension Bitext {
             for diagnostic in results.flatMap(\.diagnostics) {
                 FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
             }
+            let read = clock.now
             let aligner = Aligner(
                 options: Aligner.Options(mode: mode?.mode, granularity: granularity, reviewThreshold: reviewThreshold))
             let alignment =
                 results.count == 2
                 ? aligner.align(english: results[0].document, chinese: results[1].document)
                 : aligner.align(results[0].document)
+            let aligned = clock.now
             switch output {
-            case .json: print(try JSONOutput.string(AlignmentJSON(alignment)))
+            case .json: print(try JSONOutput.string(AlignmentJSON(alignment, includeShared: includeShared)))
             case .text: print(TwoColumnText(width: TwoColumnText.terminalWidth()).render(alignment), terminator: "")
             case .tsv: print(AlignmentTSV.render(alignment), terminator: "")
+            }
+            if timing {
+                let report = "read \(read - started), align \(aligned - read), output \(clock.now - aligned)\n"
+                FileHandle.standardError.write(Data(report.utf8))
             }
         }
     }

@@ -1,7 +1,8 @@
 import BitextModel
 import Foundation
 
-/// The JSON `align` prints: `{"pairs": [{"en", "zh", "score", "kind", "needsReview", "enLines", "zhLines"}]}`.
+/// The JSON `align` prints: `{"pairs": [{"en", "zh", "score", "kind", "needsReview", "enLines", "zhLines"}]}`,
+/// in document order.
 struct AlignmentJSON: Encodable {
     /// One pair: the Markdown of each side ("" when empty), and `[first, last]` lines (null when empty).
     struct Pair: Encodable {
@@ -29,14 +30,18 @@ struct AlignmentJSON: Encodable {
 
     var pairs: [Pair]
 
-    init(_ alignment: Alignment) {
-        pairs = alignment.pairs.map { pair in
+    /// The pairs of `alignment`; material both versions share verbatim (bead `shared`: code,
+    /// shortcodes, images) is not translation and is listed only with `includeShared`.
+    init(_ alignment: Alignment, includeShared: Bool = false) {
+        pairs = alignment.pairs.filter { includeShared || $0.bead != .shared }.map(Self.entry)
+    }
+
+    static func entry(_ pair: AlignedPair) -> Pair {
             Pair(
                 en: pair.englishSource, zh: pair.chineseSource, score: (pair.score * 1000).rounded() / 1000,
                 kind: pair.kind, needsReview: pair.needsReview,
                 enLines: pair.englishLines.map { [$0.lowerBound, $0.upperBound] },
                 zhLines: pair.chineseLines.map { [$0.lowerBound, $0.upperBound] })
-        }
     }
 }
 

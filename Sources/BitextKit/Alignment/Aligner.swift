@@ -56,7 +56,8 @@ public struct Aligner: Sendable {
             let streams = LanguageStreams(document: document)
             let aligned = alignStreams(
                 english: streams.english, chinese: streams.chinese,
-                position: .file(english: streams.englishPositions, chinese: streams.chinesePositions))
+                position: .file(english: streams.englishPositions, chinese: streams.chinesePositions),
+                markShared: false)
             pairs = streams.markShared(aligned)
         }
         return finish(pairs, mode: mode == .pair ? .interleaved : mode, englishPath: document.path, chinesePath: document.path)
@@ -77,7 +78,12 @@ public struct Aligner: Sendable {
     static let anchorScore = 0.99
 
     /// Aligns two streams of units: anchors, then the bead search between them.
-    func alignStreams(english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position) -> [AlignedPair] {
+    ///
+    /// With `markShared`, identical language-neutral units (the same code in both files) are marked
+    /// `shared`; in a bilingual file such copies are the author's per-language copies and stay pairs.
+    func alignStreams(
+        english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position, markShared: Bool = true
+    ) -> [AlignedPair] {
         let enFeatures = english.map(UnitFeatures.init)
         let zhFeatures = chinese.map(UnitFeatures.init)
         let anchors = AnchorFinder.anchors(
@@ -108,11 +114,23 @@ public struct Aligner: Sendable {
             z = az + 1
         }
         return found.map { bead in
-            let shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
+            var shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
+            if markShared, bead.english.count == 1, bead.chinese.count == 1,
+                enFeatures[bead.english.lowerBound].identity == zhFeatures[bead.chinese.lowerBound].identity,
+                Self.isLanguageNeutral(english[bead.english.lowerBound], enFeatures[bead.english.lowerBound])
+            {
+                // The same code, shortcode or image in both documents is material the versions
+                // share, not a translation (text kept verbatim still counts as translated).
+                shape = .shared
+            }
             return AlignedPair(
                 english: Array(english[bead.english]), chinese: Array(chinese[bead.chinese]), score: bead.score,
                 needsReview: false, bead: shape)
         }
+    }
+
+    static func isLanguageNeutral(_ unit: AlignedBlock, _ features: UnitFeatures) -> Bool {
+        features.kind == .code || features.kind == .neutral || features.kind == .image || unit.block.language == .none
     }
 
     static func shape(_ e: Int, _ z: Int) -> AlignedPair.Bead {
@@ -129,18 +147,23 @@ public struct Aligner: Sendable {
     /// Points that probably lie on the path: hard anchors, and units sharing a technical token
     /// that no other unit on either side has. Used only to place the band of large searches.
     static func guide(english: [UnitFeatures], chinese: [UnitFeatures], anchors: [(Int, Int)]) -> [(Int, Int)] {
-        var enWhere: [UInt64: Int] = [:]
-        var zhWhere: [UInt64: Int] = [:]
+        // Where each token occurs: a unit index, or -1 once it occurs in a second unit.
+        var seen: [UInt64: (en: Int32, zh: Int32)] = [:]
+        seen.reserveCapacity(english.reduce(0) { $0 + $1.tokens.count })
         for (i, unit) in english.enumerated() {
-            for t in unit.tokens where t.special { enWhere[t.hash] = enWhere[t.hash] == nil ? i : -1 }
+            for t in unit.tokens where t.special {
+                if let old = seen[t.hash] { seen[t.hash] = (old.en == -2 ? Int32(i) : -1, old.zh) }
+                else { seen[t.hash] = (Int32(i), -2) }
+            }
         }
         for (j, unit) in chinese.enumerated() {
-            for t in unit.tokens { zhWhere[t.hash] = zhWhere[t.hash] == nil ? j : -1 }
+            for t in unit.tokens {
+                guard let old = seen[t.hash], old.en >= 0 else { continue }
+                seen[t.hash] = (old.en, old.zh == -2 ? Int32(j) : -1)
+            }
         }
         var points = anchors
-        for (hash, i) in enWhere where i >= 0 {
-            if let j = zhWhere[hash], j >= 0 { points.append((i, j)) }
-        }
+        for (en, zh) in seen.values where en >= 0 && zh >= 0 { points.append((Int(en), Int(zh))) }
         return AnchorFinder.increasingChain(points)
     }
 }

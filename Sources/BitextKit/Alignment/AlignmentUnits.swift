@@ -22,7 +22,18 @@ struct AlignmentUnits {
             return
         case .list(let ordered, let start, let items):
             for (offset, item) in items.enumerated() {
-                units.append(unit(Self.listItem(item, of: block, ordered: ordered, number: start + offset), index: units.count))
+                let wrapped = Self.listItem(item, of: block, ordered: ordered, number: start + offset)
+                if item.blocks.count > 1 {
+                    // An item holding several blocks (paragraphs, code, a nested list) is cut into
+                    // them; the first keeps the item's marker line, so its lines start at the item.
+                    for (k, child) in item.blocks.enumerated() {
+                        var child = child
+                        if k == 0 { child.range = SourceRange(start: item.range.start, end: child.range.end) }
+                        append(child, to: &units)
+                    }
+                } else {
+                    units.append(unit(wrapped, index: units.count))
+                }
             }
         default:
             units.append(unit(block, index: units.count))
@@ -52,6 +63,8 @@ struct AlignmentUnits {
 
     /// Removes the leading spaces every non-blank line shares (blocks nested in list items).
     static func dedented(_ text: String) -> String {
+        // Cheap exit for the common case: a first line that is not indented sets the indentation to 0.
+        if let first = text.first, first != " ", first != "\n" { return text }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var common = Int.max
         for line in lines where !line.allSatisfy(\.isWhitespace) {

@@ -79,8 +79,9 @@ struct BeadSearch {
 
     private func solve(band: Band, e0: Int, z0: Int) -> [Found] {
         let n = band.lo.count - 1
-        let shapes = BeadCostModel.shapes
-        let kinds = shapes.count
+        let kinds = 6
+        let dis = [1, 1, 0, 2, 1, 2]
+        let djs = [1, 0, 1, 1, 2, 2]
         let infinity = Float.infinity
         var cost = [Float](repeating: infinity, count: band.cells * kinds)
         var best = [Float](repeating: infinity, count: band.cells)
@@ -88,33 +89,29 @@ struct BeadSearch {
         var forward = [Double](repeating: -.infinity, count: band.cells)
         best[0] = 0
         forward[0] = 0
-        var terms = [Double](repeating: 0, count: kinds)
         for i in 0...n {
             for j in band.lo[i]...band.hi[i] {
                 let cell = band.start[i] + j - band.lo[i]
                 if i == 0 && j == 0 { continue }
                 var bestCost = infinity
                 var bestKind: UInt8 = 255
-                var count = 0
-                for (k, (di, dj)) in shapes.enumerated() {
+                var sum = LogSum()
+                for k in 0..<kinds {
+                    let di = dis[k]
+                    let dj = djs[k]
                     guard i >= di, j >= dj, let previous = band.index(i - di, j - dj), best[previous] < infinity else { continue }
                     let e = e0 + i - di
                     let z = z0 + j - dj
-                    let c: Float
-                    switch (di, dj) {
-                    case (1, 0): c = model.skipEnglish(e)
-                    case (0, 1): c = model.skipChinese(z)
-                    default: c = model.match(e, di, z, dj)
-                    }
+                    let c: Float =
+                        dj == 0 ? model.skipEnglish(e) : di == 0 ? model.skipChinese(z) : model.match(e, di, z, dj)
                     cost[cell * kinds + k] = c
                     let total = best[previous] + c
                     if total < bestCost { bestCost = total; bestKind = UInt8(k) }
-                    terms[count] = forward[previous] - Double(c)
-                    count += 1
+                    sum.add(forward[previous] - Double(c))
                 }
                 best[cell] = bestCost
                 back[cell] = bestKind
-                forward[cell] = Self.logSumExp(terms, count)
+                forward[cell] = sum.value
             }
         }
         // Backward pass over the same cells and stored costs.
@@ -124,15 +121,14 @@ struct BeadSearch {
             for j in stride(from: band.hi[i], through: band.lo[i], by: -1) {
                 let cell = band.start[i] + j - band.lo[i]
                 if cell == band.cells - 1 { continue }
-                var count = 0
-                for (k, (di, dj)) in shapes.enumerated() {
-                    guard i + di <= n, let next = band.index(i + di, j + dj) else { continue }
+                var sum = LogSum()
+                for k in 0..<kinds {
+                    guard i + dis[k] <= n, let next = band.index(i + dis[k], j + djs[k]) else { continue }
                     let c = cost[next * kinds + k]
                     guard c < infinity, backward[next] > -.infinity else { continue }
-                    terms[count] = backward[next] - Double(c)
-                    count += 1
+                    sum.add(backward[next] - Double(c))
                 }
-                backward[cell] = Self.logSumExp(terms, count)
+                backward[cell] = sum.value
             }
         }
         let total = forward[band.cells - 1]
@@ -143,7 +139,7 @@ struct BeadSearch {
         while i > 0 || j > 0 {
             let cell = band.start[i] + j - band.lo[i]
             let k = Int(back[cell])
-            let (di, dj) = shapes[k]
+            let (di, dj) = (dis[k], djs[k])
             let previous = band.index(i - di, j - dj)!
             let logPosterior = forward[previous] - Double(cost[cell * kinds + k]) + backward[cell] - total
             found.append(
@@ -156,13 +152,16 @@ struct BeadSearch {
         return found.reversed()
     }
 
-    @inline(__always) static func logSumExp(_ terms: [Double], _ count: Int) -> Double {
-        guard count > 0 else { return -.infinity }
+    /// A running log-sum-exp: adds terms one at a time without overflow.
+    struct LogSum {
         var top = -Double.infinity
-        for k in 0..<count where terms[k] > top { top = terms[k] }
-        guard top > -.infinity else { return -.infinity }
         var sum = 0.0
-        for k in 0..<count { sum += exp(terms[k] - top) }
-        return top + log(sum)
+
+        @inline(__always) mutating func add(_ x: Double) {
+            if x <= top { sum += exp(x - top) }
+            else if x > -.infinity { sum = sum * exp(top - x) + 1; top = x }
+        }
+
+        var value: Double { top == -.infinity ? -.infinity : top + log(sum) }
     }
 }

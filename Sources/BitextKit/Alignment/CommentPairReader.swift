@@ -40,8 +40,12 @@ struct CommentPairReader {
             case .comment(let block):
                 close()
                 guard case .comment(let text) = block.kind else { continue }
-                if let title = titlePair(text, comment: block) { pairs.append(title); continue }
-                let english = englishUnits(text, comment: block)
+                // `--->` closes a comment too; its extra dash is not part of the English.
+                var inner = Substring(text)
+                while let last = inner.last, last == "-" || last.isWhitespace { inner = inner.dropLast() }
+                if Self.isMarker(inner) { continue }
+                if let title = titlePair(String(inner), comment: block) { pairs.append(title); continue }
+                let english = englishUnits(String(inner), comment: block)
                 guard english.contains(where: { $0.block.language == .en }) else { continue }
                 let kinds = english.map { UnitFeatures($0).kind }
                 chunk = Chunk(
@@ -56,6 +60,8 @@ struct CommentPairReader {
                         if current.headings > 0 { current.headings -= 1; accepted = true }
                     } else if kind == .code || kind == .neutral || kind == .image || !chinese {
                         if current.neutral > 0 { current.neutral -= 1; accepted = true }
+                        // Text the translator kept (nearly) as it was: most of its tokens are in the comment.
+                        else if Self.overlap(unit, current.english) >= 0.5 { accepted = true }
                     } else {
                         accepted = true
                     }
@@ -98,6 +104,21 @@ struct CommentPairReader {
         }
     }
 
+    /// The share of `unit`'s tokens that also occur in `english`.
+    static func overlap(_ unit: AlignedBlock, _ english: [AlignedBlock]) -> Double {
+        let tokens = Set(UnitFeatures(unit).tokens.map(\.hash))
+        guard !tokens.isEmpty else { return 0 }
+        var other: Set<UInt64> = []
+        for block in english { for t in UnitFeatures(block).tokens { other.insert(t.hash) } }
+        return Double(tokens.intersection(other).count) / Double(tokens.count)
+    }
+
+    /// Template markers such as `<!-- overview -->` or `<!-- body -->`: one bare word.
+    static func isMarker(_ text: Substring) -> Bool {
+        let word = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return !word.isEmpty && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "_" } && word.allSatisfy(\.isASCII)
+    }
+
     private static func containsComment(_ blocks: [Block]) -> Bool {
         blocks.contains { block in
             switch block.kind {
@@ -125,7 +146,7 @@ struct CommentPairReader {
     /// The front matter kept in a comment (`title: Leases`) pairs with the file's own title.
     private func titlePair(_ text: String, comment: Block) -> AlignedPair? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) && $0.trimmingCharacters(in: .whitespaces) != "---" }
         guard let first = filled.first, first.contains(":"),
             filled.allSatisfy({ $0.first == " " || $0.first == "-" || $0.contains(":") }),
             let titleLine = lines.firstIndex(where: { $0.hasPrefix("title:") })
@@ -135,7 +156,7 @@ struct CommentPairReader {
         let line = comment.range.startLine + titleLine
         let english = AlignedBlock(
             block: Block(.heading(level: 1, anchor: nil, content: [.text(englishTitle)]), range: SourceRange(lines: line, line), language: .en),
-            source: String(lines[titleLine]), index: 0)
+            source: englishTitle, index: 0)
         guard let frontMatter = document.frontMatter, let chineseTitle = frontMatter.title else {
             return AlignedPair(english: [english], chinese: [], score: 1, needsReview: false, bead: .oneToZero)
         }
@@ -144,7 +165,7 @@ struct CommentPairReader {
         let chineseLine = frontMatter.range.startLine + 1 + offset
         let chinese = AlignedBlock(
             block: Block(.heading(level: 1, anchor: nil, content: [.text(chineseTitle)]), range: SourceRange(lines: chineseLine, chineseLine), language: .zh),
-            source: offset < rawLines.count ? String(rawLines[offset]) : "title: " + chineseTitle, index: 0)
+            source: chineseTitle, index: 0)
         return AlignedPair(english: [english], chinese: [chinese], score: 1, needsReview: false, bead: .comment)
     }
 

@@ -26,6 +26,8 @@ enum SentenceSplitter {
             if ch == "}", next < text.endIndex, text[next] == "}", shortcode > 0 { shortcode -= 1 }
             if ch == "(" && previous == "]" { targetDepth += 1 }
             else if ch == ")" && targetDepth > 0 { targetDepth -= 1 }
+            else if ch == "[" { targetDepth += 1 }
+            else if ch == "]" && targetDepth > 0 { targetDepth -= 1 }
             if shortcode > 0 || targetDepth > 0 { index = next; continue }
             var end: String.Index?
             if "。！？；".contains(ch) || (ch == "…" && next < text.endIndex && text[next] != "…") {

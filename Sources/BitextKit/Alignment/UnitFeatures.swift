@@ -146,17 +146,19 @@ struct UnitFeatures: Sendable {
                 else { connectors = true; previousLower = false }
             }
             latin += letters + digits
-            var text = String(decoding: raw, as: UTF8.self).lowercased()
-            if text.contains("/") {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            if raw.contains(0x2F) {
                 // Link targets differ only by the locale segment (`/zh-cn/docs/…` against `/docs/…`).
-                text = text.split(separator: "/", omittingEmptySubsequences: false)
+                let text = String(decoding: raw, as: UTF8.self).lowercased()
+                var kept = text.split(separator: "/", omittingEmptySubsequences: false)
                     .filter { !Self.locales.contains(String($0)) }.joined(separator: "/")
-                while text.hasSuffix("/") { text.removeLast() }
-                if text.isEmpty { return }
+                while kept.hasSuffix("/") { kept.removeLast() }
+                if kept.isEmpty { return }
+                for b in kept.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+            } else {
+                for b in raw { hash = (hash ^ UInt64(b >= 0x41 && b <= 0x5A ? b + 32 : b)) &* 0x100_0000_01b3 }
             }
             let technical = special || digits > 0 || connectors || innerUpper || (upper >= 2 && upper == letters)
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in text.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
             guard seen.insert(hash).inserted else {
                 if technical, let k = tokens.firstIndex(where: { $0.hash == hash }) { tokens[k].special = true }
                 return
