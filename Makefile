@@ -28,12 +28,10 @@ bench: build
 	@scripts/ensure-deps cmark-gfm po4a time
 	@BITEXT=$(BITEXT) scripts/bench
 	@BITEXT=$(BITEXT) scripts/bench-plaintext
+	@BITEXT=$(BITEXT) scripts/bench-align
 
 eval: build
 	@BITEXT=$(BITEXT) scripts/eval
-
-bench: build
-	@BITEXT=$(BITEXT) scripts/bench-align
 
 clean:
 	rm -rf .build

@@ -29,7 +29,7 @@ public struct ProcessedDocument: Sendable {
 
     /// A stable hash of a document's text, for bundles and incremental runs.
     public static func contentHash(_ document: Document) -> String {
-        StableHash.hex(document.source?.lines.joined(separator: "\n") ?? "")
+        StableHash.hex(document.source?.text ?? "")
     }
 
     /// Whether the English and Chinese come from one file.
