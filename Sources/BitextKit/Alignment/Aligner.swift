@@ -89,29 +89,40 @@ public struct Aligner: Sendable {
         let anchors = AnchorFinder.anchors(
             english: zip(english, enFeatures).map { AnchorFinder.keys(of: $0, features: $1, english: true) },
             chinese: zip(chinese, zhFeatures).map { AnchorFinder.keys(of: $0, features: $1, english: false) })
-        let model = BeadCostModel(
-            english: enFeatures, chinese: zhFeatures,
-            codeKeys: (english.map(AnchorFinder.codeKeyHash), chinese.map(AnchorFinder.codeKeyHash)),
-            position: position)
         let guide = Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors)
-        let search = BeadSearch(model: model)
-
-        var found: [BeadSearch.Found] = []
-        var e = 0
-        var z = 0
-        var g = 0
-        for (ae, az) in anchors + [(english.count, chinese.count)] {
-            var segmentGuide: [(Int, Int)] = []
-            while g < guide.count && guide[g].0 < ae {
-                if guide[g].0 >= e && guide[g].1 >= z && guide[g].1 < az { segmentGuide.append(guide[g]) }
-                g += 1
+        func search(ratio: Float?) -> (BeadCostModel, [BeadSearch.Found]) {
+            let model = BeadCostModel(
+                english: enFeatures, chinese: zhFeatures,
+                codeKeys: (english.map(AnchorFinder.codeKeyHash), chinese.map(AnchorFinder.codeKeyHash)),
+                position: position, ratio: ratio)
+            let search = BeadSearch(model: model)
+            var found: [BeadSearch.Found] = []
+            var e = 0
+            var z = 0
+            var g = 0
+            for (ae, az) in anchors + [(english.count, chinese.count)] {
+                var segmentGuide: [(Int, Int)] = []
+                while g < guide.count && guide[g].0 < ae {
+                    if guide[g].0 >= e && guide[g].1 >= z && guide[g].1 < az { segmentGuide.append(guide[g]) }
+                    g += 1
+                }
+                found += search.align(english: e..<ae, chinese: z..<az, guide: segmentGuide)
+                if ae < english.count {
+                    found.append(BeadSearch.Found(english: ae..<ae + 1, chinese: az..<az + 1, score: Self.anchorScore, anchor: true))
+                }
+                e = ae + 1
+                z = az + 1
             }
-            found += search.align(english: e..<ae, chinese: z..<az, guide: segmentGuide)
-            if ae < english.count {
-                found.append(BeadSearch.Found(english: ae..<ae + 1, chinese: az..<az + 1, score: Self.anchorScore, anchor: true))
-            }
-            e = ae + 1
-            z = az + 1
+            return (model, found)
+        }
+        var (model, found) = search(ratio: nil)
+        // A doubtful merge can be an artifact of the length ratio: estimated on all text, it is too
+        // low when the translation dropped paragraphs, which makes merging an untranslated one into
+        // its neighbour's pair look cheap. Then re-estimate it on the one-to-one pairs and search again.
+        let doubtfulMerge = found.contains { !$0.anchor && ($0.english.count > 1 || $0.chinese.count > 1) && $0.score < options.reviewThreshold }
+        let oneToOne = found.filter { !$0.anchor && $0.english.count == 1 && $0.chinese.count == 1 }.map { ($0.english.lowerBound, $0.chinese.lowerBound) }
+        if doubtfulMerge, let measured = model.ratio(measuredOn: oneToOne), abs(measured - model.ratio) > 0.1 * model.ratio {
+            (model, found) = search(ratio: measured)
         }
         return found.map { bead in
             var shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)

@@ -33,7 +33,7 @@ struct BeadCostModel: Sendable {
     let enCount: Int, zhCount: Int
 
     /// Builds the model for two streams of measured units.
-    init(english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: Position) {
+    init(english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: Position, ratio fixedRatio: Float? = nil) {
         enCount = english.count
         zhCount = chinese.count
         enKind = english.map(\.kind.rawValue)
@@ -96,7 +96,23 @@ struct BeadCostModel: Sendable {
         for unit in english where Self.isText(unit.kind.rawValue) { enLetters += Float(unit.latin) }
         for unit in chinese where Self.isText(unit.kind.rawValue) { keptLetters += Float(unit.latin) }
         translated = max(1, enLetters - keptLetters)
-        ratio = han > 0 && enLetters > 0 ? min(1.2, max(0.12, han / translated)) : 0.35
+        ratio = fixedRatio ?? (han > 0 && enLetters > 0 ? min(1.2, max(0.12, han / translated)) : 0.35)
+    }
+
+    /// The length ratio measured on one-to-one text pairs only. The first estimate counts every
+    /// unit, so a translation that drops paragraphs looks terser than it is, and merging an
+    /// untranslated paragraph into its neighbour's pair then looks cheap.
+    func ratio(measuredOn pairs: [(Int, Int)]) -> Float? {
+        var han: Float = 0, letters: Float = 0, count = 0
+        // Prose only: headings are too short for their lengths to say much about the ratio.
+        let prose: Set<UInt8> = [UnitFeatures.KindClass.prose.rawValue, UnitFeatures.KindClass.listItem.rawValue]
+        for (e, z) in pairs where prose.contains(enKind[e]) && prose.contains(zhKind[z]) && zhHan[z] > 0 {
+            han += zhHan[z]
+            letters += max(1, enLatin[e] - zhLatin[z])
+            count += 1
+        }
+        guard count >= 2, letters > 0 else { return nil }
+        return min(1.2, max(0.12, han / letters))
     }
 
     static func isText(_ kind: UInt8) -> Bool {
