@@ -32,6 +32,9 @@ extension Bitext {
         @Option(help: "The site's title.")
         var title: String?
 
+        @Option(help: "Also write translation-tool exports beside each bundle: a comma-separated list of tmx, xliff, po, jsonl.")
+        var export: String?
+
         @Option(help: "Documents converted at once (default: the number of cores).")
         var jobs: Int?
 
@@ -51,6 +54,14 @@ extension Bitext {
                 throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3")
             }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if let export, Self.parseExports(export) == nil {
+                throw ValidationError("--export takes a comma-separated list of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+
+        static func parseExports(_ text: String) -> [ExportFormat]? {
+            let formats = text.split(separator: ",").map { ExportFormat(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) }
+            return formats.contains(nil) ? nil : formats.compactMap { $0 }
         }
 
         static func parseShard(_ text: String) -> (Int, Int)? {
@@ -67,6 +78,7 @@ extension Bitext {
             options.siteTitle = title
             options.reading = reading.readerOptions
             options.concurrency = jobs
+            options.exports = export.flatMap(Self.parseExports) ?? []
             let bar = ProgressBar(enabled: !quiet && !json && isatty(STDERR_FILENO) != 0)
             let report: ConversionReport
             do {

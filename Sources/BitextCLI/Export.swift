@@ -32,7 +32,7 @@ extension Bitext {
                     bundles.merge(loaded) { first, _ in first }
                 }
                 let ordered = bundles.keys.sorted().compactMap { bundles[$0] }
-                let text = try Self.render(ordered, format: format)
+                let text = try format.render(ordered)
                 if let output {
                     let url = URL(fileURLWithPath: output).standardizedFileURL
                     try AtomicWriter(root: url.deletingLastPathComponent()).write(text, to: url.lastPathComponent)
@@ -44,19 +44,7 @@ extension Bitext {
             }
         }
 
-        static func render(_ bundles: [BitextModel.Bundle], format: ExportFormat) throws(BitextError) -> String {
-            let units = bundles.flatMap(TranslationUnit.units(of:))
-            switch format {
-            case .tmx: return TMXExporter().export(units)
-            case .xliff: return XLIFFExporter().export(units)
-            case .po: return POExporter().export(units)
-            case .jsonl: return try JSONLExporter().export(bundles)
-            }
-        }
     }
 }
 
-/// An export format.
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
-    case tmx, xliff, po, jsonl
-}
+extension ExportFormat: ExpressibleByArgument {}

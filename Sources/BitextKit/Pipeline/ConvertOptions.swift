@@ -20,6 +20,8 @@ public struct ConvertOptions: Sendable {
     public var aligning = Aligner.Options()
     /// How many documents run at once (default: the number of cores).
     public var concurrency: Int?
+    /// Translation-tool formats to write beside each bundle.
+    public var exports: [ExportFormat] = []
 
     /// Creates options.
     public init(inputs: [String], output: String) {
@@ -29,6 +31,6 @@ public struct ConvertOptions: Sendable {
 
     /// What the outputs depend on besides the inputs and templates, for the incremental key.
     var fingerprint: String {
-        "\(reading.format?.rawValue ?? "auto")|\(reading.lossy)|\(aligning.mode?.rawValue ?? "auto")|\(aligning.granularity.rawValue)|\(aligning.reviewThreshold)"
+        "\(exports.map(\.rawValue).joined(separator: ","))|\(reading.format?.rawValue ?? "auto")|\(reading.lossy)|\(aligning.mode?.rawValue ?? "auto")|\(aligning.granularity.rawValue)|\(aligning.reviewThreshold)"
     }
 }

@@ -77,6 +77,7 @@ public struct Converter: Sendable {
             work.append((item, key))
         }
         let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
+        let exports = options.exports
         let limit = max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         var done = report.skipped
         var outcomes: [Outcome] = []
@@ -86,7 +87,7 @@ public struct Converter: Sendable {
                 guard next < work.count else { return }
                 let (item, key) = work[next]
                 next += 1
-                group.addTask { Self.convert(item, key: key, processor: processor, pages: pages) }
+                group.addTask { Self.convert(item, key: key, processor: processor, pages: pages, exports: exports) }
             }
             for _ in 0..<min(limit, work.count) { launch() }
             while let outcome = await group.next() {
@@ -210,7 +211,7 @@ public struct Converter: Sendable {
     }
 
     /// Reads, aligns, extracts and renders one item; never throws, failures become problems.
-    static func convert(_ item: WorkItem, key: String, processor: DocumentProcessor, pages: PageRenderer) -> Outcome {
+    static func convert(_ item: WorkItem, key: String, processor: DocumentProcessor, pages: PageRenderer, exports: [ExportFormat] = []) -> Outcome {
         do throws(BitextError) {
             let processed = try processor.process(item)
             var timings = processed.timings
@@ -219,7 +220,9 @@ public struct Converter: Sendable {
             let bundle = timings.measure(\.render) { BundleBuilder().bundle(processed, name: item.name) }
             let files: [(String, Data)] = try timings.measure(\.render) { () throws(BitextError) in
                 let html = try pages.render(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
-                return [(item.name + ".json", try BundleJSON.data(bundle)), (item.name + ".html", Data(html.utf8))]
+                var files = [(item.name + ".json", try BundleJSON.data(bundle)), (item.name + ".html", Data(html.utf8))]
+                for format in exports { files.append((item.name + "." + format.fileExtension, Data(try format.render([bundle]).utf8))) }
+                return files
             }
             let site = SiteDocument(bundle: bundle)
             let problems = processed.diagnostics.filter { $0.severity != .note }.map(\.description)

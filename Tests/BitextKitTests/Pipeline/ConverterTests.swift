@@ -101,4 +101,38 @@ import Testing
         #expect(report.converted == 3)
         #expect(report.problems.contains { $0.contains("broken.md") && $0.contains("invalid UTF-8") })
     }
+
+    @Test func bitextYmlOverridesPairingExcludesAndTitle() async throws {
+        let input = try Self.makeInput(documents: 2)
+        try Data("# Hosting notes\n\nKeep the host alive while its view is visible.\n".utf8)
+            .write(to: input.appendingPathComponent("guides/notes-english.md"))
+        try Data("# 托管笔记\n\n视图可见时要让托管控制器保持存活。\n".utf8)
+            .write(to: input.appendingPathComponent("guides/notes-chinese.md"))
+        try Data("siteTitle: 双语指南\nexclude: [\"guide-1*\"]\npairs:\n  - en: guides/notes-english.md\n    zh: guides/notes-chinese.md\n".utf8)
+            .write(to: input.appendingPathComponent("bitext.yml"))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-yml-\(UUID().uuidString)")
+        var options = ConvertOptions(inputs: [input.path], output: output.path)
+        options.exports = [.po]
+        let report = try await Converter(options: options).run()
+        let files = try Self.snapshot(output)
+        #expect(files["guides/guide-1.html"] == nil)
+        #expect(files["guides/notes-english.html"] != nil)
+        #expect(files["guides/notes-english.po"] != nil)
+        let bundle = try JSONDecoder().decode(BitextModel.Bundle.self, from: files["guides/notes-english.json"]!)
+        #expect(bundle.sources.map(\.role) == [.en, .zh])
+        #expect(String(decoding: files["index.html"]!, as: UTF8.self).contains("<title>双语指南</title>"))
+        #expect(report.documents == 3)
+    }
+
+    @Test func anUnknownSettingInBitextYmlIsAnErrorWithItsLine() throws {
+        let input = try Self.makeInput(documents: 1)
+        try Data("siteTitle: x\nexlude: [a]\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
+        do {
+            _ = try BitextConfig.load(root: input.path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("exlude"))
+            #expect(error.location?.line == 2)
+        }
+    }
 }
