@@ -34,6 +34,7 @@ public struct StaleDetector: Sendable {
                 comments.append(Comment(unit: unit, key: Self.key(unit.plainText), chinese: chinese))
             }
         }
+        let commentWords = comments.map { Self.words($0.unit.plainText) }
         var byKey: [String: [Int]] = [:]
         for (i, comment) in comments.enumerated() { byKey[comment.key, default: []].append(i) }
 
@@ -48,23 +49,38 @@ public struct StaleDetector: Sendable {
                 continue
             }
             let key = Self.key(text)
-            if let i = byKey[key]?.first(where: { !comments[$0].used }) {
+            // Of equal comments (short repeated lines), take the one nearest to where the page has got
+            // to, and let a far-away match not drag the position along.
+            if let i = byKey[key]?.filter({ !comments[$0].used }).min(by: { abs($0 - cursor) < abs($1 - cursor) }) {
                 comments[i].used = true
-                cursor = max(cursor, i + 1)
+                if i + 1 > cursor && i - cursor < 200 { cursor = i + 1 }
                 items.append(
                     CoverageItem(
                         state: comments[i].chinese.isEmpty ? .untranslated : .translated, path: page.path, line: unit.range.startLine,
                         text: text, chinese: comments[i].chinese.isEmpty ? nil : comments[i].chinese, weight: weight))
                 continue
             }
-            // An edit of a comment near where the page has got to: the translation is stale.
+            // An edit of a comment: the most similar unused one, the nearest on ties. Pages and
+            // translations drift apart in order, so the whole file is searched.
             var best: (index: Int, similarity: Double)?
-            let window = max(0, cursor - 5)..<min(comments.count, cursor + 40)
-            for i in window where !comments[i].used {
-                let similarity = WordDiff.similarity(Self.withoutShortcodes(comments[i].unit.plainText), Self.withoutShortcodes(text))
-                if similarity >= Self.editSimilarity, similarity > (best?.similarity ?? 0) { best = (i, similarity) }
+            let words = Self.words(text)
+            for i in comments.indices where !comments[i].used {
+                let similarity = Self.dice(commentWords[i], words)
+                guard similarity >= Self.editSimilarity else { continue }
+                if let current = best {
+                    if similarity > current.similarity || similarity == current.similarity && abs(i - cursor) < abs(current.index - cursor) {
+                        best = (i, similarity)
+                    }
+                } else {
+                    best = (i, similarity)
+                }
             }
-            if let best, !comments[best.index].chinese.isEmpty {
+            if let best, comments[best.index].chinese.isEmpty {
+                // The comment is there but no translation follows it: untranslated, not outdated.
+                comments[best.index].used = true
+                cursor = max(cursor, best.index + 1)
+                items.append(CoverageItem(state: .untranslated, path: page.path, line: unit.range.startLine, text: text, weight: weight))
+            } else if let best {
                 comments[best.index].used = true
                 cursor = max(cursor, best.index + 1)
                 let old = comments[best.index].unit.plainText
@@ -95,6 +111,24 @@ public struct StaleDetector: Sendable {
     /// punctuation spacing do not count as edits.
     static func key(_ text: String) -> String {
         withoutShortcodes(text).lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+    }
+
+    /// The word counts of `text` without shortcodes, lower-cased.
+    static func words(_ text: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for word in withoutShortcodes(text).lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            counts[String(word), default: 0] += 1
+        }
+        return counts
+    }
+
+    /// The Dice coefficient of two word multisets.
+    static func dice(_ a: [String: Int], _ b: [String: Int]) -> Double {
+        let total = a.values.reduce(0, +) + b.values.reduce(0, +)
+        guard total > 0 else { return 1 }
+        var shared = 0
+        for (word, count) in a { shared += min(count, b[word] ?? 0) }
+        return 2 * Double(shared) / Double(total)
     }
 
     /// `text` with every `{{< … >}}` and `{{% … %}}` removed.
