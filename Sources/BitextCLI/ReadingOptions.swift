@@ -10,8 +10,11 @@ struct ReadingOptions: ParsableArguments {
     @Flag(help: "Decode invalid UTF-8 with replacement characters (with a warning) instead of failing.")
     var lossy = false
 
+    @Option(help: "Refuse files larger than this many megabytes.")
+    var maxFileSize: Int = SourceFile.defaultMaximumSize / 1_048_576
+
     var readerOptions: DocumentReader.Options {
-        DocumentReader.Options(format: format?.documentFormat, lossy: lossy)
+        DocumentReader.Options(format: format?.documentFormat, lossy: lossy, maximumFileSize: maxFileSize * 1_048_576)
     }
 }
 

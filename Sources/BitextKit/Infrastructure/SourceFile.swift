@@ -19,13 +19,18 @@ public struct SourceFile: Sendable, Equatable {
     /// Invalid UTF-8 is an error naming the byte offset, unless `lossy` is set, in which case the
     /// bytes are replaced with U+FFFD and a warning is appended to `diagnostics`.
     public static func load(
-        path: String, lossy: Bool = false, diagnostics: inout [Diagnostic]
+        path: String, lossy: Bool = false, maximumSize: Int = SourceFile.defaultMaximumSize, diagnostics: inout [Diagnostic]
     ) throws(BitextError) -> SourceFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw BitextError(path: path, "no such file")
         }
         if isDirectory.boolValue { throw BitextError(path: path, "is a directory, not a file") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumSize {
+            throw BitextError(
+                path: path,
+                "the file is \(size / 1_048_576) MB, over the \(maximumSize / 1_048_576) MB limit (raise it with --max-file-size)")
+        }
         guard FileManager.default.isReadableFile(atPath: path),
             let data = FileManager.default.contents(atPath: path)
         else { throw BitextError(path: path, "cannot read the file (permission denied?)") }
@@ -33,12 +38,26 @@ public struct SourceFile: Sendable, Equatable {
         return try decode(data, path: path, lossy: lossy, diagnostics: &diagnostics)
     }
 
-    /// Decodes bytes as UTF-8; see `load(path:lossy:diagnostics:)`.
+    /// The default limit on a file's size: larger files are refused with a message, not read.
+    public static let defaultMaximumSize = 50 * 1_048_576
+
+    /// Decodes bytes: UTF-16 with a byte-order mark (or recognisably without one) is converted;
+    /// everything else must be UTF-8. Binary files (NUL bytes) are refused.
     public static func decode(
         _ data: Data, path: String, lossy: Bool, diagnostics: inout [Diagnostic]
     ) throws(BitextError) -> SourceFile {
         var bytes = [UInt8](data)
+        if let text = utf16(bytes) {
+            diagnostics.append(
+                Diagnostic(severity: .note, identifier: "source.utf16", summary: "decoded as UTF-16", path: path))
+            return SourceFile(path: path, text: text)
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let nul = bytes.prefix(8192).firstIndex(of: 0) {
+            throw BitextError(
+                path: path, "looks like a binary file (a NUL byte at offset \(nul)), not a text document",
+                location: lineAndColumn(ofByte: nul, in: bytes))
+        }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let location = lineAndColumn(ofByte: bad, in: bytes)
             guard lossy else {
@@ -54,6 +73,37 @@ public struct SourceFile: Sendable, Equatable {
                     location: location))
         }
         return SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The text of UTF-16 bytes: with a byte-order mark, or without one when every other byte of
+    /// the start is zero (ASCII-heavy text in UTF-16, as Windows tools write it).
+    static func utf16(_ bytes: [UInt8]) -> String? {
+        var littleEndian: Bool
+        var body = bytes[...]
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            littleEndian = true
+            body = bytes.dropFirst(2)
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            littleEndian = false
+            body = bytes.dropFirst(2)
+        } else {
+            let sample = bytes.prefix(512)
+            guard sample.count >= 8, sample.count % 2 == 0 else { return nil }
+            let evens = stride(from: 0, to: sample.count, by: 2).filter { sample[sample.startIndex + $0] == 0 }.count
+            let odds = stride(from: 1, to: sample.count, by: 2).filter { sample[sample.startIndex + $0] == 0 }.count
+            let half = sample.count / 2
+            if odds >= half * 9 / 10 && evens == 0 { littleEndian = true } else if evens >= half * 9 / 10 && odds == 0 { littleEndian = false } else { return nil }
+        }
+        guard body.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(body.count / 2)
+        var i = body.startIndex
+        while i < body.endIndex {
+            let a = UInt16(body[i]), b = UInt16(body[i + 1])
+            units.append(littleEndian ? a | b << 8 : a << 8 | b)
+            i += 2
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.

@@ -9,11 +9,14 @@ public struct DocumentReader: Sendable {
         public var format: DocumentFormat?
         /// Decode invalid UTF-8 with replacement characters instead of failing.
         public var lossy: Bool
+        /// Files larger than this many bytes are refused with a message.
+        public var maximumFileSize: Int
 
         /// Creates options.
-        public init(format: DocumentFormat? = nil, lossy: Bool = false) {
+        public init(format: DocumentFormat? = nil, lossy: Bool = false, maximumFileSize: Int = SourceFile.defaultMaximumSize) {
             self.format = format
             self.lossy = lossy
+            self.maximumFileSize = maximumFileSize
         }
     }
 
@@ -28,7 +31,7 @@ public struct DocumentReader: Sendable {
     /// Loads, decodes, parses and tags the file at `path`.
     public func read(path: String) throws(BitextError) -> ReadResult {
         var diagnostics: [Diagnostic] = []
-        let source = try SourceFile.load(path: path, lossy: options.lossy, diagnostics: &diagnostics)
+        let source = try SourceFile.load(path: path, lossy: options.lossy, maximumSize: options.maximumFileSize, diagnostics: &diagnostics)
         var result = try read(source)
         result.diagnostics.insert(contentsOf: diagnostics, at: 0)
         return result

@@ -77,3 +77,36 @@ import Testing
         #expect(loadError(path)?.message.contains("cannot read") == true)
     }
 }
+
+@Suite struct SourceFileEncodingTests {
+    func decode(_ bytes: [UInt8]) throws(BitextError) -> String {
+        var diagnostics: [Diagnostic] = []
+        return try SourceFile.decode(Data(bytes), path: "x.md", lossy: false, diagnostics: &diagnostics).text
+    }
+
+    @Test func utf16WithAndWithoutByteOrderMark() throws {
+        let text = "# 标题\nHosting views."
+        let le = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let be = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(try decode([0xFF, 0xFE] + le) == text)
+        #expect(try decode([0xFE, 0xFF] + be) == text)
+        let ascii = "# Title\nHosting views in UIKit."
+        #expect(try decode(Array(ascii.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) == ascii)
+    }
+
+    @Test func binaryFilesAreRefused() {
+        #expect(throws: BitextError.self) { try decode([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01, 0x02, 0x41, 0x42]) }
+    }
+
+    @Test func filesOverTheSizeLimitAreRefusedWithAMessage() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-big-\(UUID().uuidString).md")
+        try Data(repeating: 0x61, count: 2048).write(to: url)
+        var diagnostics: [Diagnostic] = []
+        do {
+            _ = try SourceFile.load(path: url.path, maximumSize: 1024, diagnostics: &diagnostics)
+            Issue.record("expected the size limit")
+        } catch {
+            #expect(error.message.contains("limit"))
+        }
+    }
+}
