@@ -14,25 +14,36 @@ public struct SearchIndexBuilder: Sendable {
     /// The terms of `text`; `Templates/assets/search.js` tokenizes queries the same way.
     public static func terms(of text: String) -> [String] {
         var result: [String] = []
-        var word = ""
-        var han: [Character] = []
+        var word: [UInt8] = []
+        var han: [Unicode.Scalar] = []
         func flushWord() {
-            if word.count >= 2 { result.append(word) }
-            word = ""
+            if word.count >= 2 { result.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
         }
         func flushHan() {
-            if han.count == 1 { result.append(String(han[0])) }
-            if han.count >= 2 { for i in 0..<(han.count - 1) { result.append(String(han[i...i + 1])) } }
+            if han.count == 1 { result.append(String(Character(han[0]))) }
+            if han.count >= 2 {
+                for i in 0..<(han.count - 1) {
+                    var pair = ""
+                    pair.unicodeScalars.append(han[i])
+                    pair.unicodeScalars.append(han[i + 1])
+                    result.append(pair)
+                }
+            }
             han.removeAll(keepingCapacity: true)
         }
-        for scalar in text.lowercased().unicodeScalars {
+        // One pass over scalars; ASCII letters are lower-cased by hand (this runs on every pair).
+        for scalar in text.unicodeScalars {
             let v = scalar.value
             if (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) {
                 flushWord()
-                han.append(Character(scalar))
+                han.append(scalar)
             } else if (0x61...0x7A).contains(v) || (0x30...0x39).contains(v) {
                 flushHan()
-                word.unicodeScalars.append(scalar)
+                word.append(UInt8(v))
+            } else if (0x41...0x5A).contains(v) {
+                flushHan()
+                word.append(UInt8(v + 0x20))
             } else {
                 flushWord()
                 flushHan()
@@ -57,19 +68,47 @@ public struct SearchIndexBuilder: Sendable {
                     postings[term, default: []].append(number)
                 }
             }
-            let json = String(decoding: try BundleJSON.data(document.pairs, pretty: false), as: UTF8.self).trimmingCharacters(in: .newlines)
+            let json = "[" + document.pairs.map { "[" + $0.map(Self.jsonString).joined(separator: ",") + "]" }.joined(separator: ",") + "]"
             files.append((
                 "search/\(number).js",
                 Data("window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[\(number)]=\(json);\n".utf8)))
         }
-        struct Index: Encodable {
-            var docs: [[String]]
-            var terms: [String: [Int]]
+        // Written by hand: the postings are the bulk of the site's work and JSONEncoder is slow on them.
+        var index = "{\"docs\":[" + docs.map { "[" + $0.map(Self.jsonString).joined(separator: ",") + "]" }.joined(separator: ",") + "],\"terms\":{"
+        var first = true
+        for term in postings.keys.sorted() {
+            if !first { index += "," }
+            first = false
+            index += Self.jsonString(term) + ":[" + postings[term]!.map(String.init).joined(separator: ",") + "]"
         }
-        let index = String(decoding: try BundleJSON.data(Index(docs: docs, terms: postings), pretty: false), as: UTF8.self)
-            .trimmingCharacters(in: .newlines)
+        index += "}}"
         files.insert(("search-index.js", Data("window.BITEXT_INDEX=\(index);\n".utf8)), at: 0)
         return files
+    }
+
+    /// `text` as a JSON string literal (also valid JavaScript: U+2028/2029 are escaped).
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 
     static func snippet(_ text: String) -> String {
