@@ -29,10 +29,19 @@ public struct PlainTextReader: Sendable {
 
         var cursor = LineCursor(lines)
         var blocks: [Block] = []
+        // Lines a rejected code run covered: starting again inside it would reread the same run
+        // (quadratic on a file of brackets), and a later start only has less evidence.
+        var codeRejectedUntil = 0
         while true {
             cursor.skipBlankLines()
             guard let line = cursor.current else { break }
-            if let block = cursor.attempt({ code.read(&$0) }) ?? cursor.attempt({ tables.read(&$0) }) {
+            var codeBlock: Block?
+            if cursor.index >= codeRejectedUntil {
+                var probe = cursor
+                codeBlock = code.read(&probe)
+                if codeBlock == nil { codeRejectedUntil = probe.index } else { cursor = probe }
+            }
+            if let block = codeBlock ?? cursor.attempt({ tables.read(&$0) }) {
                 blocks.append(block)
             } else if let result = cursor.attempt({ flattened.read(&$0) }) {
                 switch result {
@@ -53,7 +62,7 @@ public struct PlainTextReader: Sendable {
                 blocks.append(heading)
             } else if PipeTableRule.isRowLike(line.content) {
                 blocks.append(readTableFragment(&cursor, diagnostics: &diagnostics, path: source.path))
-            } else if let paragraph = paragraphs.read(&cursor, startsBlock: startsBlock) {
+            } else if let paragraph = paragraphs.read(&cursor, startsBlock: { startsBlock($0, codeRejectedUntil: &codeRejectedUntil) }) {
                 blocks.append(paragraph)
             }
         }
@@ -68,15 +77,17 @@ public struct PlainTextReader: Sendable {
     }
 
     /// Whether another block starts at the cursor, ending the paragraph before it.
-    func startsBlock(_ cursor: LineCursor) -> Bool {
+    func startsBlock(_ cursor: LineCursor, codeRejectedUntil: inout Int) -> Bool {
         guard let line = cursor.current else { return false }
         if lists.marker(of: line) != nil { return true }
         if PipeTableRule.isRowLike(line.content) { return true }
         var probe = cursor
-        if line.score >= code.startScore || line.evidence.isComment || LanguageLabelRule.labels[line.content.lowercased()] != nil,
-            code.read(&probe) != nil
+        if cursor.index >= codeRejectedUntil,
+            line.score >= code.startScore || line.evidence.isComment || LanguageLabelRule.labels[line.content.lowercased()] != nil
         {
-            return true
+            if code.read(&probe) != nil { return true }
+            // The run just read is no code block, and starting inside it will not make one.
+            codeRejectedUntil = probe.index
         }
         probe = cursor
         return tables.read(&probe) != nil
