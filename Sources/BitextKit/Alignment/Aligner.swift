@@ -38,8 +38,8 @@ public struct Aligner: Sendable {
 
     /// Aligns an original with its translation (two files).
     public func align(english: Document, chinese: Document) -> Alignment {
-        let enUnits = AlignmentUnits(source: english.source).units(of: english.blocks)
-        let zhUnits = AlignmentUnits(source: chinese.source).units(of: chinese.blocks)
+        let enUnits = AlignmentUnits(document: english).units(of: english.blocks)
+        let zhUnits = AlignmentUnits(document: chinese).units(of: chinese.blocks)
         let pairs = alignStreams(english: enUnits, chinese: zhUnits, position: .relative)
         return finish(pairs, mode: .pair, englishPath: english.path, chinesePath: chinese.path)
     }

@@ -6,6 +6,17 @@ struct AlignmentUnits {
     /// The lines of the file, for quoting each unit's Markdown.
     var source: SourceText?
 
+    /// Units quoting `document`'s own text when it is Markdown, and Markdown written from the
+    /// blocks when it is HTML or scraped text (its lines are not Markdown).
+    init(document: Document) {
+        self.source = document.format == .markdown ? document.source : nil
+    }
+
+    /// Units quoting `source`.
+    init(source: SourceText?) {
+        self.source = source
+    }
+
     /// The units of `blocks`, in document order, each with its source text.
     func units(of blocks: [Block]) -> [AlignedBlock] {
         var units: [AlignedBlock] = []
@@ -74,16 +85,8 @@ struct AlignmentUnits {
         return lines.map { $0.count >= common ? String($0.dropFirst(common)) : "" }.joined(separator: "\n")
     }
 
-    /// Approximate Markdown for a block whose file text is not at hand.
+    /// Markdown for a block whose file is not Markdown (HTML, scraped text) or not at hand.
     static func fallbackSource(of block: Block) -> String {
-        switch block.kind {
-        case .heading(let level, let anchor, let content):
-            return String(repeating: "#", count: max(1, level)) + " " + content.plainText
-                + (anchor.map { " {#\($0)}" } ?? "")
-        case .code(let info, _, let text): return "```\(info)\n\(text)\n```"
-        case .image(let alt, let source, _): return "![\(alt)](\(source))"
-        case .list(let ordered, let start, _): return (ordered ? "\(start). " : "- ") + block.plainText
-        default: return block.plainText
-        }
+        MarkdownWriter.markdown(block)
     }
 }

@@ -87,7 +87,7 @@ struct CommentPairReader {
 
     /// Flattens blocks into comments and units, descending into lists and quotes that hold comments.
     private func collect(_ blocks: [Block], into items: inout [Item]) {
-        let units = AlignmentUnits(source: document.source)
+        let units = AlignmentUnits(document: document)
         for block in blocks {
             switch block.kind {
             case .comment:

@@ -17,7 +17,7 @@ struct LanguageStreams {
     var chinesePositions: [Int] = []
 
     init(document: Document) {
-        let units = AlignmentUnits(source: document.source).units(of: document.blocks)
+        let units = AlignmentUnits(document: document).units(of: document.blocks)
         var side = [Language](repeating: .none, count: units.count)
         var proseBefore = [Language](repeating: .none, count: units.count)
         var last: Language = .none

@@ -5,7 +5,7 @@ enum ModeDetector {
     /// `comments` when English prose sits in HTML comments beside Chinese text; `halves` when one
     /// split point separates the languages almost perfectly; otherwise `interleaved`.
     static func mode(of document: Document) -> Alignment.Mode {
-        let units = AlignmentUnits(source: document.source).units(of: document.blocks)
+        let units = AlignmentUnits(document: document).units(of: document.blocks)
         let languages = units.map(\.block.language).filter { $0 == .en || $0 == .zh }
         let chineseUnits = languages.filter { $0 == .zh }.count
         let comments = englishComments(in: document.blocks)

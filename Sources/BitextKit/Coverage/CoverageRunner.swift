@@ -90,7 +90,7 @@ public struct CoverageRunner: Sendable {
     /// Translated paragraphs whose English is not in `old` (the English the translation was made
     /// from) are stale; the diff is against the most similar old paragraph.
     static func markChanged(_ items: [CoverageItem], since old: Document) -> [CoverageItem] {
-        let oldTexts = AlignmentUnits(source: old.source).units(of: old.blocks).map(\.plainText)
+        let oldTexts = AlignmentUnits(document: old).units(of: old.blocks).map(\.plainText)
         let oldKeys = Set(oldTexts.map(StaleDetector.key))
         return items.map { item in
             guard item.state == .translated || item.state == .needsReview, !oldKeys.contains(StaleDetector.key(item.text)) else { return item }

@@ -38,7 +38,7 @@ public struct StaleDetector: Sendable {
         var byKey: [String: [Int]] = [:]
         for (i, comment) in comments.enumerated() { byKey[comment.key, default: []].append(i) }
 
-        let units = AlignmentUnits(source: page.source).units(of: page.blocks)
+        let units = AlignmentUnits(document: page).units(of: page.blocks)
         var items: [CoverageItem] = []
         var cursor = 0
         for unit in units {

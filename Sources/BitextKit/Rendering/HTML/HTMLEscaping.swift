@@ -2,22 +2,10 @@
 /// itself goes through here.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so the text is inert in element content and in quoted
-    /// attribute values alike. Mustache delimiters are left alone: templates never re-parse output.
+    /// attribute values alike, and drops control characters. Mustache delimiters are left alone:
+    /// templates never re-parse output. HTML5 reads XML's escapes, so there is one escaper.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\u{0}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLEscaping.escape(text)
     }
 
     /// Whether a URL is safe to put in `href`/`src`: relative, fragment, or an http(s)/mailto
