@@ -115,7 +115,7 @@ struct AnchorFinder {
         }
         while out.last == 0x20 { out.removeLast() }
         if out.first == 0x20 { out.removeFirst() }
-        if out.isEmpty { return "raw:" + code.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if out.isEmpty { return "raw:" + code.trimmingWhitespace }
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -22,7 +22,7 @@ public struct TextWeight: Sendable, Equatable, Hashable, Codable {
             if Self.countsAsCharacter(scalar) {
                 characters += 1
                 inWord = false
-            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            } else if Self.isWordScalar(scalar) {
                 if !inWord { words += 1 }
                 inWord = true
             } else if inWord, scalar == "'" || scalar == "’" || scalar == "-" || scalar == "_" {
@@ -37,6 +37,14 @@ public struct TextWeight: Sendable, Equatable, Hashable, Codable {
     /// The sum of two weights.
     public static func + (lhs: TextWeight, rhs: TextWeight) -> TextWeight {
         TextWeight(words: lhs.words + rhs.words, characters: lhs.characters + rhs.characters)
+    }
+
+    /// Letters and digits; ASCII is decided without the Unicode property tables, which showed
+    /// up in profiles since every block of every document is weighed.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x80 { return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) }
+        return scalar.properties.isAlphabetic
     }
 
     /// Han ideographs, kana, Hangul, and CJK/full-width punctuation.

@@ -26,10 +26,10 @@ public enum CodeLanguageDetector {
 
     /// The most likely language of `code`.
     public static func detect(_ code: String) -> String {
-        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = code.trimmingWhitespace
         guard !trimmed.isEmpty else { return "plaintext" }
         let lines = trimmed.split(separator: "\n", omittingEmptySubsequences: true).map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmingSpaces
         }
         if let first = trimmed.first, first == "{" || first == "[", looksLikeJSON(lines) { return "json" }
         if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") { return "xml" }

@@ -220,13 +220,19 @@ public struct LanguageTagger: Sendable {
     ]
 
     static func isURL(_ token: [Unicode.Scalar]) -> Bool {
-        var text = ""
-        for scalar in token.prefix(12) { text.unicodeScalars.append(scalar) }
-        if text.hasPrefix("www.") || text.hasPrefix("mailto:") { return true }
+        if hasPrefix(token, "www.") || hasPrefix(token, "mailto:") { return true }
         for i in 0..<max(0, token.count - 2) where token[i] == ":" && token[i + 1] == "/" && token[i + 2] == "/" {
             return true
         }
         return false
+    }
+
+    // Compared scalar by scalar: building a String per token showed up in profiles.
+    private static func hasPrefix(_ token: [Unicode.Scalar], _ prefix: StaticString) -> Bool {
+        guard token.count >= prefix.utf8CodeUnitCount else { return false }
+        return prefix.withUTF8Buffer { bytes in
+            bytes.enumerated().allSatisfy { token[$0.offset].value == UInt32($0.element) }
+        }
     }
 
     /// Han ideographs, kana and Hangul: scripts that count per character.

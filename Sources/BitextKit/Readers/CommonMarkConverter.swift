@@ -250,7 +250,7 @@ enum CommonMarkConverter {
 
     /// The inside of an HTML block that is exactly one comment, else `nil`.
     static func commentText(_ html: String) -> String? {
-        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = html.trimmingWhitespace
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.count >= 7 else { return nil }
         let inner = trimmed.dropFirst(4).dropLast(3)
         guard !inner.contains("-->") else { return nil }

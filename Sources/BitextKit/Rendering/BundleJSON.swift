@@ -5,8 +5,7 @@ import Foundation
 public enum BundleJSON {
     /// The bytes of `value` as pretty, sorted JSON.
     public static func data<T: Encodable>(_ value: T, pretty: Bool = true) throws(BitextError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = CanonicalJSONEncoder(pretty: pretty)
         do {
             var data = try encoder.encode(value)
             data.append(0x0A)

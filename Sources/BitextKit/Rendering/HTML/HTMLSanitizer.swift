@@ -28,7 +28,7 @@ public struct HTMLSanitizer: Sendable {
 
     /// Safe HTML for `raw`.
     public func sanitize(_ raw: String) -> String {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmingWhitespace
         guard !trimmed.isEmpty else { return "" }
         guard let nodes = try? LibXMLConverter.parse(trimmed) else {
             return "<pre class=\"bt-raw-html\"><code>\(HTMLEscaping.escape(trimmed))</code></pre>"

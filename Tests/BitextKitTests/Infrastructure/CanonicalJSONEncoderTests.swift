@@ -1,0 +1,59 @@
+import BitextKit
+import BitextModel
+import Foundation
+import Testing
+
+/// The fast encoder must write exactly Foundation's bytes: bundles written before it replaced
+/// `JSONEncoder` stay byte-identical.
+@Suite struct CanonicalJSONEncoderTests {
+    struct Edges: Encodable {
+        var empty: [Int] = []
+        var emptyObject: [String: Int] = [:]
+        var nested: [[String: [Int]]] = [["b": [], "a": [1, 2]], [:]]
+        var numbers: [Double] = [1, 0.5, 1e-5, 1.2345678901234568e17, 0.1 + 0.2, 1e21, -0.0, 3e-7, 100, -42.25]
+        var float: Float = 0.1
+        var integers: [Int64] = [0, -1, .max, .min]
+        var text = "a/b \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F} \" \\ \n\r\t \u{2028} é 中 </script> 🇨🇳"
+        var missing: String? = nil
+        var present: String? = "here"
+        var optionals: [Int?] = [1, nil, 3]
+        var keys: [String: Int] = ["a10": 0, "a2": 1, "B": 2, "a": 3, "_x": 4, "é": 5, "Z": 6, "中": 7, "a-b": 8, "": 9]
+        var many: [String: Int] = Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0 * 7 % 40)", $0) })
+        var flag = true
+        var url = URL(string: "https://example.com/a?b=c")!
+        var data = Data([0, 1, 2, 250])
+    }
+
+    static func foundation<T: Encodable>(_ value: T, pretty: Bool) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+
+    @Test(arguments: [true, false])
+    func edgeCasesMatchFoundation(pretty: Bool) throws {
+        let ours = try CanonicalJSONEncoder(pretty: pretty).encode(Edges())
+        let theirs = try Self.foundation(Edges(), pretty: pretty)
+        #expect(String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self))
+    }
+
+    @Test(arguments: [true, false])
+    func bundlesMatchFoundation(pretty: Bool) throws {
+        let en = "---\ntitle: Hosting\ntags: [a, b]\n---\n# Hosting\n\nCall `addChild(_:)` first.\n\n| A | B |\n|---|:-:|\n| `x` | y |\n\n```swift\nlet a = 1 // set up\n```\n\nOnly English.\n"
+        let zh = "---\ntitle: 托管\n---\n# 托管\n\n先调用 `addChild(_:)`。\n\n| 甲 | 乙 |\n|---|:-:|\n| `x` | 乙 |\n\n```swift\nlet a = 1 // 设置\n```\n"
+        let english = Fixtures.markdown(en, path: "g.md").document
+        let chinese = Fixtures.markdown(zh, path: "g.zh.md").document
+        let alignment = Aligner().align(english: english, chinese: chinese)
+        let processed = ProcessedDocument(
+            english: english, chinese: chinese, alignment: alignment,
+            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
+        let bundle = BundleBuilder().bundle(processed, name: "g")
+        #expect(try CanonicalJSONEncoder(pretty: pretty).encode(bundle) == Self.foundation(bundle, pretty: pretty))
+        #expect(try CanonicalJSONEncoder(pretty: pretty).encode(english) == Self.foundation(english, pretty: pretty))
+    }
+
+    @Test func nonFiniteNumbersAreRefused() {
+        #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode([Double.nan]) }
+        #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(["x": Double.infinity]) }
+    }
+}
