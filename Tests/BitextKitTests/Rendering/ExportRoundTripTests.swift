@@ -159,6 +159,10 @@ import Testing
 
     @Test func escapingIsCorrectForMarkupQuotesAndControlCharacters() {
         #expect(XMLEscaping.escape("a<b & \"c\" 'd'\u{1}\u{FFFE}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;")
+        // Full-width punctuation shares the lead byte of U+FFFE/U+FFFF and must survive.
+        #expect(XMLEscaping.escape("中文，（括号）\u{FFFF}ｚ\u{FFFE}") == "中文，（括号）ｚ")
+        #expect(XMLEscaping.escape("\u{FFFF}") == "")
+        #expect(XMLEscaping.escape("tab\tline\ncr\r\u{7}") == "tab\tline\ncr\r")
         let unit = TranslationUnit(id: "p1", document: "d", kind: "paragraph", state: .translated, score: 1,
                                    english: [.text("say \"hi\"\tnow\u{7}\n")], chinese: [], source: "d.md:1")
         #expect(POExporter().export([unit]).contains("msgid \"\"\n\"say \\\"hi\\\"\\tnow\\n\""))
