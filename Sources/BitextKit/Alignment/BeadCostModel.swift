@@ -61,11 +61,17 @@ struct BeadCostModel: Sendable {
         for unit in chinese { for t in unit.tokens { table[t.hash, default: Seen()].zh += 1 } }
         var weight: [Float] = []
         let total = Float(max(1, english.count + chinese.count))
-        for index in table.indices {
-            let seen = table.values[index]
-            guard seen.en > 0, seen.zh > 0 else { continue }
-            table.values[index].id = Int32(weight.count)
-            weight.append(min(5, logf(1 + total / Float(seen.en + seen.zh))))
+        // Ids in order of first occurrence, not of the table's hash order: Swift seeds hashing per
+        // process, and ids decide the order of float sums, so hash order made near-tied beads
+        // come out differently from run to run.
+        for unit in english {
+            for t in unit.tokens {
+                guard let index = table.index(forKey: t.hash) else { continue }
+                let seen = table.values[index]
+                guard seen.en > 0, seen.zh > 0, seen.id < 0 else { continue }
+                table.values[index].id = Int32(weight.count)
+                weight.append(min(5, logf(1 + total / Float(seen.en + seen.zh))))
+            }
         }
         self.weight = weight
         func pack(_ units: [UnitFeatures]) -> ([Int32], [Int32]) {
