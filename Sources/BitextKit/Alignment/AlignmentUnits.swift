@@ -32,8 +32,9 @@ struct AlignmentUnits {
         case .html(let html) where html.allSatisfy(\.isWhitespace):
             return
         case .list(let ordered, let start, let items):
+            let wrappedItems = Self.listItems(items, ordered: ordered, start: start)
             for (offset, item) in items.enumerated() {
-                let wrapped = Self.listItem(item, of: block, ordered: ordered, number: start + offset)
+                let wrapped = wrappedItems[offset]
                 if item.blocks.count > 1 {
                     // An item holding several blocks (paragraphs, code, a nested list) is cut into
                     // them; the first keeps the item's marker line, so its lines start at the item.
@@ -64,12 +65,26 @@ struct AlignmentUnits {
         return text.isEmpty ? Self.fallbackSource(of: block) : Self.dedented(text)
     }
 
-    /// A one-item list holding `item`, tagged with the language of its content.
-    static func listItem(_ item: ListItem, of list: Block, ordered: Bool, number: Int) -> Block {
-        let wrapped = Block(.list(ordered: ordered, start: ordered ? number : 1, items: [item]), range: item.range)
-        var tagged = wrapped
-        tagged.language = LanguageTagger().language(of: wrapped)
-        return tagged
+    /// One-item lists holding each item, tagged with the language of its content. An item of
+    /// identifiers only (`fetchDocs: /docs/a, /docs/b`) takes the language of the item before it
+    /// (or after it, when first): left neutral it would count as shared by both languages and, in
+    /// an interleaved file, cut the English section off from its translation at its position.
+    static func listItems(_ items: [ListItem], ordered: Bool, start: Int) -> [Block] {
+        var blocks = items.enumerated().map { offset, item in
+            var wrapped = Block(.list(ordered: ordered, start: ordered ? start + offset : 1, items: [item]), range: item.range)
+            wrapped.language = LanguageTagger().language(of: wrapped)
+            return wrapped
+        }
+        func isProse(_ k: Int) -> Bool {
+            items[k].blocks.allSatisfy { if case .paragraph = $0.kind { true } else { false } }
+        }
+        func hasLanguage(_ k: Int) -> Bool { blocks[k].language == .en || blocks[k].language == .zh }
+        for k in blocks.indices where blocks[k].language == .none && isProse(k) {
+            let before = blocks[..<k].lastIndex(where: { $0.language == .en || $0.language == .zh })
+            let after = blocks.indices[(k + 1)...].first(where: hasLanguage)
+            if let source = before ?? after { blocks[k].language = blocks[source].language }
+        }
+        return blocks
     }
 
     /// Removes the leading spaces every non-blank line shares (blocks nested in list items).

@@ -31,6 +31,24 @@ import Testing
         #expect(alignment.pairs[2].bead == .anchor)
     }
 
+    /// With `-` the two lists are one loose list in CommonMark; with `*` they are two lists.
+    @Test(arguments: ["-", "*"])
+    func anIdentifierOnlyItemStaysWithItsLanguageInAnInterleavedFile(chineseBullet: String) throws {
+        // The second English item has no prose word; left neutral it would sit between the
+        // English section and its translation and leave both unpaired.
+        let text = F.english([
+            "# Lookups", "# 查询",
+            "Check the protocol in the docs first:", "先在文档中检查协议：",
+            "- `searchDocs` with \"UIViewRepresentable\"\n- `fetchDocs`: `/docs/a`, `/docs/b`",
+            "\(chineseBullet) 调用 `searchDocs`，传入关键词“UIViewRepresentable”\n\(chineseBullet) 调用 `fetchDocs`，传入路径 `/docs/a`、`/docs/b`",
+        ])
+        let alignment = Aligner().align(try F.read(text, path: "lookups.md"))
+        #expect(alignment.mode == .interleaved)
+        let unpaired = alignment.pairs.filter { $0.english.isEmpty || $0.chinese.isEmpty }
+        #expect(unpaired.isEmpty, "\(unpaired.map { $0.englishSource + $0.chineseSource })")
+        #expect(alignment.pairs.count == 4)
+    }
+
     @Test func chinesePageFollowedByEnglishPageIsHalves() throws {
         let zh = ["# 计数器", "用 `@State` 保存计数，让视图拥有它。", "也可以用 `Stepper` 代替按钮。", "## 小结", "状态变化时 SwiftUI 会刷新 `body`。"]
         let en = ["# Counters", "Keep the count in `@State` so the view owns it.", "## Summary", "SwiftUI refreshes `body` when the state changes."]
