@@ -7,7 +7,7 @@ import BitextModel
 /// The text is first mended line by line (glued code tails, glued table headers, chrome), then
 /// read with a rewinding cursor: at each line the rules try, in order, a code block, a table, a
 /// list and a heading; the first that fits wins, else the line starts a paragraph. A table read
-/// is kept, until the next heading, as the guide to a flattened translation of it.
+/// is kept, until a heading in its language, as the guide to a flattened translation of it.
 public struct PlainTextReader: Sendable {
     let code = CodeBlockRule()
     let tables = PipeTableRule()
@@ -73,7 +73,9 @@ public struct PlainTextReader: Sendable {
             } else if let found = cursor.attempt({ lists.read(&$0) }) {
                 blocks.append(contentsOf: found)
             } else if var heading = cursor.attempt({ headings.read(&$0, after: blocks.last) }) {
-                guide = nil
+                // A heading in the guide's language starts another section; one in the other
+                // language can head the translation of the guide's own section.
+                if let current = guide, TextShape.containsHan(heading.plainText) == current.isChinese { guide = nil }
                 if blocks.isEmpty, case .heading(_, let anchor, let content) = heading.kind {
                     heading.kind = .heading(level: 1, anchor: anchor, content: content)
                 }

@@ -10,8 +10,8 @@ import BitextModel
 /// boundaries), a space between Han characters, a break next to an inline-code line, a cut where
 /// Latin meets Han, and a cut inside a run of Han; then each cell's share of the row's length against its original's (Han counted
 /// three times, about what it takes to say in English, and per column as measured on rows that
-/// needed no guess), and ends and starts that repeat those of the column's other cells, as the
-/// phrasing of a column's cells tends to.
+/// needed no guess), cells of a single Han character, and ends and starts that repeat those of the
+/// column's other cells, as the phrasing of a column's cells tends to.
 struct GuidedCellSplitter: Sendable {
     /// What the rows that split cleanly tell about each column.
     struct ColumnHints: Sendable {
@@ -50,6 +50,8 @@ struct GuidedCellSplitter: Sendable {
     let shareWeight = 3.0
     /// Bonus per repeated Han character at a cell's end or start (from two on, up to four).
     let phrasingBonus = 0.25
+    /// Cost of a cell that is one Han character: few words translate to one (`方|法说明`).
+    let singleHanCost = 0.5
 
     /// Splits `lines` (with `isSpan` marking inline-code lines) into one cell per text of
     /// `original`, or returns `nil` when the Latin tokens cannot all stay in their cells.
@@ -103,6 +105,8 @@ struct GuidedCellSplitter: Sendable {
                     var cost = best[j - 1][a]
                     cost += shareWeight * abs((weightBefore[p] - weightBefore[q]) / total - targets[j - 1])
                     cost += mergedBreakCost * Double(breaksBefore[p] - breaksBefore[min(n, q + 1)])
+                    let letters = chars[q..<p].filter { $0.isLetter || $0.isNumber }
+                    if letters.count == 1, Self.isHan(letters[letters.startIndex]) { cost += singleHanCost }
                     if q > 0, let kind = kinds[q] {
                         cost += kind.cost - bonus(chars, cut: q, left: j - 2, hints: hints)
                     }
