@@ -37,8 +37,8 @@ struct CounterpartTableRule: Sendable {
         guard let header = cursor.current, isHeader(header, guide: guide), let firstKey = guide.keys[guide.leadingRows] else {
             return nil
         }
-        // The first key comes right after the header, or after the leading rows: most lines are
-        // rejected on the line after them.
+        // The first key comes right after the header, or after the leading rows: a line that
+        // heads no translation is mostly turned down by looking at the one after it.
         let reach = guide.leadingRows == 0 ? 1 : 1 + guide.leadingRows * maximumRowLines
         var lines: [PlainLine] = []
         var keyed = false

@@ -5,13 +5,16 @@ import BitextModel
 ///
 /// The cuts are chosen together (a small dynamic programme over cut positions). Hard rules: a
 /// Latin token found in exactly one original cell (`SwiftUI`, `16`, `UIKit`) stays in that cell,
-/// no cut falls inside a Latin word or phrase, and no cell starts with closing punctuation. Soft
-/// ones, cheapest first: a line break between two lines of text (how the copy kept most cell
-/// boundaries), a space between Han characters, a break next to an inline-code line, a cut where
-/// Latin meets Han, and a cut inside a run of Han; then each cell's share of the row's length against its original's (Han counted
-/// three times, about what it takes to say in English, and per column as measured on rows that
-/// needed no guess), cells of a single Han character, and ends and starts that repeat those of the
-/// column's other cells, as the phrasing of a column's cells tends to.
+/// no cut falls inside a Latin word or phrase, and no cell starts with closing punctuation.
+///
+/// Soft ones, cheapest first: a line break between two lines of text (how the copy kept most
+/// cell boundaries), a space between Han characters, a break next to an inline-code line, a cut
+/// where Latin meets Han, and a cut inside a run of Han. Then each cell's share of the row's
+/// length against its original's (Han counted three times, about what it takes to say in
+/// English, and per column as measured on rows that needed no guess), cells of a single Han
+/// character, and ends and starts that repeat those of the column's other cells, as the phrasing
+/// of a column's cells tends to. Any cut but a line break between text or a space between Han is
+/// a guess, and so is a line break left inside a cell when there were others to choose from.
 struct GuidedCellSplitter: Sendable {
     /// What the rows that split cleanly tell about each column.
     struct ColumnHints: Sendable {
@@ -52,6 +55,8 @@ struct GuidedCellSplitter: Sendable {
     let phrasingBonus = 0.25
     /// Cost of a cell that is one Han character: few words translate to one (`方|法说明`).
     let singleHanCost = 0.5
+    /// Longest row, in characters, cut anywhere; a longer one is cut at its line breaks only.
+    let maximumCutSearch = 600
 
     /// Splits `lines` (with `isSpan` marking inline-code lines) into one cell per text of
     /// `original`, or returns `nil` when the Latin tokens cannot all stay in their cells.
@@ -74,14 +79,27 @@ struct GuidedCellSplitter: Sendable {
         for ch in chars { weightBefore.append(weightBefore.last! + Self.weight(ch)) }
         let total = weightBefore[n]
 
-        // Cut candidates and what kind of cut each is.
+        // Cut candidates and what kind of cut each is; in a very long row only its line breaks,
+        // which keeps the search quadratic in something small.
         var kinds: [Int: Cut] = [:]
-        for p in 1..<n {
+        for p in 1..<n where n <= maximumCutSearch || lineStarts.contains(p) {
             if let kind = cutKind(at: p, chars, lineStarts: lineStarts, lineOf: lineOf, isSpan: isSpan) { kinds[p] = kind }
         }
         var breaksBefore = [0]
-        for p in 0..<n { breaksBefore.append(breaksBefore.last! + (p > 0 && kinds[p] == .lineBreak ? 1 : 0)) }
+        var textBefore = [0]
+        var lettersBefore = [0]
+        var hanBefore = [0]
+        for (p, ch) in chars.enumerated() {
+            breaksBefore.append(breaksBefore.last! + (p > 0 && kinds[p] == .lineBreak ? 1 : 0))
+            textBefore.append(textBefore.last! + (ch == " " ? 0 : 1))
+            lettersBefore.append(lettersBefore.last! + (ch.isLetter || ch.isNumber ? 1 : 0))
+            hanBefore.append(hanBefore.last! + (Self.isHan(ch) ? 1 : 0))
+        }
+        // The anchors as bounds on each cut: the cut before cell j comes after every anchor of an
+        // earlier cell and before every anchor of cell j or a later one.
         let anchors = Self.anchors(in: chars, original: original)
+        let lowest = (0...k).map { j in anchors.filter { $0.cell < j }.map(\.range.upperBound).max() ?? 0 }
+        let highest = (0...k).map { j in anchors.filter { $0.cell >= j }.map(\.range.lowerBound).min() ?? n }
 
         let expected = original.indices.map { Double(max(1, original[$0].count)) * ($0 < hints.count ? hints[$0].ratio : 1) }
         let targets = expected.map { $0 / expected.reduce(0, +) }
@@ -93,23 +111,20 @@ struct GuidedCellSplitter: Sendable {
         var from = [[Int]](repeating: [Int](repeating: -1, count: m), count: k + 1)
         best[0][0] = 0
         for j in 1...k {
+            // What a cut costs, with its bonus, as the start of cell j - 1.
+            let cutCosts = positions.map { q in
+                q > 0 ? (kinds[q].map { $0.cost - bonus(chars, cut: q, left: j - 2, hints: hints) } ?? 0) : 0
+            }
             for b in 1..<m {
                 let p = positions[b]
-                if j == k && p != n { continue }
-                if j < k && p == n { continue }
+                guard (j == k) == (p == n), p >= lowest[j], p <= highest[j] else { continue }
                 for a in 0..<b where best[j - 1][a] < infinity {
                     let q = positions[a]
-                    guard chars[q..<p].contains(where: { $0 != " " }) else { continue }
-                    guard anchors.allSatisfy({ $0.range.upperBound <= q || $0.range.lowerBound >= p || ($0.cell == j - 1 && $0.range.lowerBound >= q && $0.range.upperBound <= p) })
-                    else { continue }
-                    var cost = best[j - 1][a]
+                    guard textBefore[p] > textBefore[q] else { continue }
+                    var cost = best[j - 1][a] + cutCosts[a]
                     cost += shareWeight * abs((weightBefore[p] - weightBefore[q]) / total - targets[j - 1])
                     cost += mergedBreakCost * Double(breaksBefore[p] - breaksBefore[min(n, q + 1)])
-                    let letters = chars[q..<p].filter { $0.isLetter || $0.isNumber }
-                    if letters.count == 1, Self.isHan(letters[letters.startIndex]) { cost += singleHanCost }
-                    if q > 0, let kind = kinds[q] {
-                        cost += kind.cost - bonus(chars, cut: q, left: j - 2, hints: hints)
-                    }
+                    if lettersBefore[p] - lettersBefore[q] == 1, hanBefore[p] - hanBefore[q] == 1 { cost += singleHanCost }
                     if cost < best[j][b] {
                         best[j][b] = cost
                         from[j][b] = a
