@@ -77,12 +77,15 @@ struct AnchorFinder {
         return chain.reversed()
     }
 
-    /// The code with comments and string literals removed and whitespace collapsed.
+    /// The code with comments (outline descriptions included) and string literals removed and
+    /// whitespace collapsed.
     static func codeKey(_ code: String) -> String {
         var out: [UInt8] = []
         let u = Array(code.utf8)
         var i = 0
         var lineStart = true
+        // Where the description of an outline entry on the current line starts: it is a comment.
+        var outlineDescription: Int?
         func skipTo(_ end: [UInt8]) {
             while i < u.count {
                 if u[i] == end[0], i + end.count <= u.count, Array(u[i..<(i + end.count)]) == end { i += end.count; return }
@@ -93,6 +96,15 @@ struct AnchorFinder {
             let b = u[i]
             let next: UInt8 = i + 1 < u.count ? u[i + 1] : 0
             if b == 0x0A { lineStart = true; if out.last != 0x20 { out.append(0x20) }; i += 1; continue }
+            if lineStart, b != 0x20, b != 0x09 {
+                var end = i
+                while end < u.count && u[end] != 0x0A { end += 1 }
+                outlineDescription = CodeComments.outlineDescriptionStart(u, from: i, to: end)
+            }
+            if i == outlineDescription {
+                while i < u.count && u[i] != 0x0A { i += 1 }
+                continue
+            }
             if b == 0x20 || b == 0x09 || b == 0x0D { if out.last != 0x20 { out.append(0x20) }; i += 1; continue }
             let afterSpace = lineStart || out.last == 0x20
             if (b == 0x2F && next == 0x2F) || (b == 0x23 && afterSpace) || (b == 0x2D && next == 0x2D && afterSpace && i + 2 < u.count && u[i + 2] == 0x20) {

@@ -3,9 +3,13 @@ import BitextModel
 /// Splits the units of one bilingual file into an English and a Chinese stream by language tag.
 ///
 /// Code and other language-neutral units go where they belong: a block repeated once for each
-/// language is split between the streams (by comment language, else by the prose it follows,
-/// else the first copy to the language the file starts with); a block present once is shared
-/// by both streams, and the pair it makes with itself is marked `shared`.
+/// language is split between the streams (by comment language, else by the language around each
+/// copy, else the first copy to the language the file starts with); a block present once is
+/// shared by both streams, and the pair it makes with itself is marked `shared`.
+///
+/// The language around a copy is that of the nearest tagged unit on each side, a heading counting
+/// half: a bilingual page often puts a section's headings in both languages before either body,
+/// so the heading just before the English body's code can be the Chinese one.
 struct LanguageStreams {
     /// The English units (indices renumbered within the stream).
     var english: [AlignedBlock] = []
@@ -19,16 +23,24 @@ struct LanguageStreams {
     init(document: Document) {
         let units = AlignmentUnits(document: document).units(of: document.blocks)
         var side = [Language](repeating: .none, count: units.count)
-        var proseBefore = [Language](repeating: .none, count: units.count)
-        var last: Language = .none
+        var before = [Evidence](repeating: Evidence(), count: units.count)
+        var after = [Evidence](repeating: Evidence(), count: units.count)
+        var last = Evidence()
         var firstLanguage: Language = .none
         for (k, unit) in units.enumerated() {
             let language = unit.block.language
-            proseBefore[k] = last
+            before[k] = last
             if language == .en || language == .zh {
                 side[k] = language
-                last = language
+                last = Evidence(language: language, weight: unit.block.headingLevel == nil ? 1 : 0.5)
                 if firstLanguage == .none { firstLanguage = language }
+            }
+        }
+        last = Evidence()
+        for (k, unit) in units.enumerated().reversed() {
+            after[k] = last
+            if side[k] == .en || side[k] == .zh {
+                last = Evidence(language: side[k], weight: unit.block.headingLevel == nil ? 1 : 0.5)
             }
         }
         if firstLanguage == .none { firstLanguage = .en }
@@ -44,12 +56,13 @@ struct LanguageStreams {
                     let (a, b) = (members[k], members[k + 1])
                     let ca = units[a].block.commentLanguage
                     let cb = units[b].block.commentLanguage
+                    // How much the surroundings say the first copy is English and the second Chinese.
+                    let englishFirst = before[a].support(.en) + after[a].support(.en) + before[b].support(.zh) + after[b].support(.zh)
                     if (ca == .en || ca == .zh) && (cb == .en || cb == .zh) && ca != cb {
                         side[a] = ca; side[b] = cb
-                    } else if (proseBefore[a] == .en || proseBefore[a] == .zh)
-                        && (proseBefore[b] == .en || proseBefore[b] == .zh) && proseBefore[a] != proseBefore[b]
-                    {
-                        side[a] = proseBefore[a]; side[b] = proseBefore[b]
+                    } else if englishFirst != 0 {
+                        side[a] = englishFirst > 0 ? .en : .zh
+                        side[b] = englishFirst > 0 ? .zh : .en
                     } else {
                         side[a] = firstLanguage
                         side[b] = firstLanguage == .en ? .zh : .en
@@ -74,6 +87,17 @@ struct LanguageStreams {
                 chinese.append(u)
                 chinesePositions.append(k)
             }
+        }
+    }
+
+    /// The language of a tagged unit next to a copy, and how much it counts.
+    struct Evidence {
+        var language: Language = .none
+        var weight = 0.0
+
+        /// Positive when the evidence is for `side`, negative when for the other language.
+        func support(_ side: Language) -> Double {
+            language == .none ? 0 : language == side ? weight : -weight
         }
     }
 

@@ -1,7 +1,8 @@
 import BitextModel
 
 /// Finds comments and string literals inside code, for languages written with `//`, `/* */`,
-/// `#`, `--` or `<!-- -->`, so later stages can tell code from translatable text.
+/// `#`, `--` or `<!-- -->`, so later stages can tell code from translatable text. The
+/// descriptions of an outline of signatures (`name(args) → description`) count as comments.
 public enum CodeComments {
     /// The concatenated text of every comment in `code`, one comment per line.
     public static func text(of code: String) -> String {
@@ -78,6 +79,10 @@ public enum CodeComments {
             }
             var firstNonSpace = 0
             while firstNonSpace < n, bytes[firstNonSpace] == 0x20 || bytes[firstNonSpace] == 0x09 { firstNonSpace += 1 }
+            if i == 0, let description = outlineDescriptionStart(bytes, from: firstNonSpace, to: n) {
+                spans.append(CodeSpan(kind: .comment, line: lineNumber, start: description, end: n, language: .none))
+                continue
+            }
             while i < n {
                 let b = bytes[i]
                 if b == 0x22 {  // "

@@ -73,6 +73,35 @@ import Testing
         #expect(records[0].headings.zh == ["同步状态"])
     }
 
+    @Test func translatedOutlineOfSignaturesPairsWithItsOriginal() {
+        // A scraped interleaved page: the Chinese copy of the pseudo-code translated the
+        // descriptions after the arrows and kept the signatures.
+        let text = """
+        Engine Lifecycle
+
+        引擎生命周期
+
+        Each engine goes through three calls, in this order:
+        start(engine:) → Called once. Warms the engine.
+        tick(_:delta:) → Called every frame. Advance the state.
+        stop(engine:) → Called at the end. Release buffers.
+        Keep the tick cheap: it runs sixty times a second.
+        每个引擎都会按顺序经历三次调用:
+        start(engine:) → 调用一次。预热引擎。
+        tick(_:delta:) → 每帧调用。推进状态。
+        stop(engine:) → 结束时调用。释放缓冲区。
+        让tick保持轻量:它每秒运行六十次。
+        """
+        let document = Fixtures.markdown(text, path: "engine.txt").document
+        let alignment = Aligner().align(document)
+        let records = Extractor().extract(alignment: alignment, english: document, chinese: document).code
+        #expect(records.count == 1)
+        #expect(records.first?.variants.en?.contains("Warms the engine.") == true)
+        #expect(records.first?.variants.zh?.contains("预热引擎。") == true)
+        #expect(records.first?.differingLines == [1, 2, 3])
+        #expect(records.first?.occurrences.map(\.side) == [.en, .zh])
+    }
+
     @Test func normalizationIgnoresCommentsStringsAndSpacing() {
         let a = "let x = f(\"a\")  // one\n\n    return x"
         let b = "let x = f(\"b\") // 二\nreturn   x"

@@ -10,6 +10,19 @@ import Testing
         return Extractor().extract(alignment: alignment, english: english, chinese: chinese).tables
     }
 
+    @Test func aFlattenedTranslationInAScrapedPagePairsWithItsOriginal() {
+        // Each section puts its headings in both languages before either body, so the heading
+        // just before the English copy of the code is the Chinese one.
+        let document = Fixtures.markdown(CounterpartTableRuleTests.page, path: "lamp.txt").document
+        let alignment = Aligner().align(document)
+        let records = Extractor().extract(alignment: alignment, english: document, chinese: document).tables
+        #expect(records.count == 1)
+        #expect(records.first?.pairedByPosition == true)
+        #expect(records.first?.cells?[0][1] == TableRecord.CellPair(en: "When Called", zh: "调用时机"))
+        #expect(records.first?.cells?[2][2] == TableRecord.CellPair(en: "Lowers the light.", zh: "降低亮度"))
+        #expect(records.first?.zh?.lines == [27, 36])
+    }
+
     @Test func equalShapesPairCellByCell() {
         let records = tables(
             "## Sizing\n\n| Option | Effect |\n| :-- | --- |\n| `.intrinsicContentSize` | Uses the ideal size<br>of the view |\n",

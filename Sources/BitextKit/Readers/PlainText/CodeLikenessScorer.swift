@@ -4,8 +4,9 @@
 /// calls, member paths, `//` comments, DOT edges, shell prompts, Objective-C method heads — and
 /// subtracts prose evidence: runs of plain words, sentence ends, typographic quotes, Han text
 /// outside comments and string literals. Comments and string literals are set aside first, so a
-/// translated comment or a sentence inside `Text("…")` does not make a line prose. A single line
-/// decides nothing: `CodeBlockRule` smooths the scores over runs of lines.
+/// translated comment or a sentence inside `Text("…")` does not make a line prose; the same holds
+/// for the description of an outline entry (`signature → description`). A single line decides
+/// nothing: `CodeBlockRule` smooths the scores over runs of lines.
 struct CodeLikenessScorer: Sendable {
     /// The parts of a line that matter for scoring.
     struct Anatomy: Equatable {
@@ -61,13 +62,15 @@ struct CodeLikenessScorer: Sendable {
             result.score = 2.5
             return result
         }
-        if TextShape.containsHan(code) {
-            result.score = -4
-            return result
-        }
+        // An outline's description is the pseudo-code's comment: a translated copy
+        // (`makeUIView(context:) → 调用一次。`) is as much an outline as the original.
         if isOutline(code) {
             result.isOutline = true
             result.score = 2
+            return result
+        }
+        if TextShape.containsHan(code) {
+            result.score = -4
             return result
         }
         let words = TextShape.words(code)
@@ -139,7 +142,8 @@ struct CodeLikenessScorer: Sendable {
     func isOutline(_ code: String) -> Bool {
         guard let open = code.firstIndex(of: "("), let close = code.firstIndex(of: ")"), open < close else { return false }
         let name = code[..<open]
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+        // An ASCII name: Han is a letter too, and `调用makeUIView() — …` is a sentence.
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }),
             name.first?.isLetter == true
         else { return false }
         let rest = code[code.index(after: close)...].drop(while: { $0 == " " })

@@ -28,7 +28,8 @@ import Testing
     }
 
     @Test func hanOutsideCommentsIsProseButInsideCommentsIsNot() {
-        #expect(scorer.evidence(for: "loadAll(items:) → 读取全部条目").score < 0)
+        #expect(scorer.evidence(for: "loadAll(items:) 读取全部条目").score < 0)
+        #expect(scorer.evidence(for: "调用loadAll(items:) → 读取全部条目").score < 0)
         let comment = scorer.evidence(for: "// 先读取缓存")
         #expect(comment.isComment)
         #expect(comment.score > 0)
@@ -37,6 +38,10 @@ import Testing
 
     @Test func outlinesAndFragmentsAreMarked() {
         #expect(scorer.evidence(for: "start(engine:) → Runs once. Warms the engine.").isOutline)
+        // A translated outline keeps its signature; only the description changed language.
+        let translated = scorer.evidence(for: "start(engine:) → 调用一次。预热引擎。")
+        #expect(translated.isOutline)
+        #expect(translated.score >= 1.5)
         let lone = scorer.evidence(for: "PaletteMode")
         #expect(lone.isFragment)
         #expect(lone.score <= 0)
