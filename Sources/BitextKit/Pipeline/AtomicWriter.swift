@@ -1,5 +1,19 @@
 import BitextModel
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `write(2)`, named apart from `AtomicWriter.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
+}
 
 /// Writes files so that a reader never sees a half-written one: each file goes to a temporary
 /// file in the same folder and is renamed over the target. Identical content is not rewritten,
@@ -28,9 +42,9 @@ public struct AtomicWriter: Sendable {
             throw BitextError(path: folder.path, "cannot create the folder: \(error.localizedDescription)")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+        if let failure = Self.create(temporary.path, data) {
             try? FileManager.default.removeItem(at: temporary)
-            throw BitextError(path: url.path, "cannot write the file (disk full or permission denied?)")
+            throw BitextError(path: url.path, "cannot write the file: \(String(cString: strerror(failure)))")
         }
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -40,13 +54,39 @@ public struct AtomicWriter: Sendable {
         return true
     }
 
-    /// Removes temporary files a killed run left behind (`.NAME.PID.N.tmp`), so a rerun leaves
-    /// exactly the outputs of an uninterrupted run.
+    /// Writes `data` into a new file with plain system calls and returns the error number of a
+    /// failure. Foundation's `createFile` writes through a hidden temporary file of its own
+    /// (`.dat.nosync…`), which a killed run would leave behind under a name of Foundation's choosing.
+    static func create(_ path: String, _ data: Data) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return errno }
+        var failure: Int32?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        return failure
+    }
+
+    /// Removes temporary files a killed run left behind (`.NAME.PID.N.tmp`, and `.dat.nosync…`
+    /// from versions that wrote through Foundation), so a rerun leaves exactly the outputs of an
+    /// uninterrupted run.
     public func removeLeftovers() {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
         while let url = enumerator.nextObject() as? URL {
             let name = url.lastPathComponent
-            if name.hasPrefix("."), name.hasSuffix(".tmp") { try? FileManager.default.removeItem(at: url) }
+            if name.hasPrefix("."), name.hasSuffix(".tmp") || name.hasPrefix(".dat.nosync") {
+                try? FileManager.default.removeItem(at: url)
+            }
         }
     }
 

@@ -8,7 +8,7 @@ public struct ConversionReport: Sendable, Codable {
     public var converted = 0
     /// Documents skipped because nothing they depend on changed.
     public var skipped = 0
-    /// Documents that failed.
+    /// Documents that failed, plus one each for a site or manifest that could not be written.
     public var failed = 0
     /// Pairs across all documents.
     public var pairs = 0

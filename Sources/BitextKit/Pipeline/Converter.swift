@@ -97,6 +97,34 @@ public struct Converter: Sendable {
                 launch()
             }
         }
+        // Before an output is replaced, the manifest stops vouching for what is about to change. A
+        // run killed part-way would otherwise leave entries whose outputs no longer match their
+        // keys, and if the inputs were changed back before the rerun, it would skip stale files.
+        // Entries with an empty key still list the files about to be written, so that a rerun
+        // which no longer finds the document removes them.
+        let onDisk = options.force ? ConversionManifest.load(from: outputURL) : previous
+        var pending = onDisk
+        for (item, _) in work { pending.documents[item.name] = nil }
+        for outcome in outcomes {
+            guard !outcome.failed, let site = outcome.site else { continue }
+            let outputs = (onDisk.documents[outcome.item.name]?.outputs ?? []) + outcome.files.map(\.0)
+            pending.documents[outcome.item.name] = ConversionManifest.Entry(
+                key: "", outputs: Array(Set(outputs)).sorted(), summary: site.summary)
+        }
+        pending.siteKey = nil
+        var retracted = false
+        func retract() {
+            guard !retracted, pending != onDisk else { return }
+            retracted = true
+            do {
+                try writer.write(try BundleJSON.data(pending), to: ConversionManifest.fileName)
+            } catch {
+                // With no manifest at all the rerun rebuilds everything, which is safe too.
+                try? FileManager.default.removeItem(at: outputURL.appendingPathComponent(ConversionManifest.fileName))
+            }
+        }
+        if !work.isEmpty { retract() }
+
         // The single writer: results are written in name order so reruns touch files identically.
         for outcome in outcomes.sorted(by: { $0.item.name < $1.item.name }) {
             report.problems += outcome.problems
@@ -135,19 +163,35 @@ public struct Converter: Sendable {
         let siteChanged = report.converted > 0 || previous.documents.keys.sorted() != manifest.documents.keys.sorted()
             || !FileManager.default.fileExists(atPath: outputURL.appendingPathComponent("index.html").path)
             || previous.siteKey != Self.siteKey(siteTitle, templateHash)
+        var siteWritten = true
         if siteChanged {
             let start = DispatchTime.now().uptimeNanoseconds
+            retract()
             for (name, entry) in manifest.documents where siteDocuments[name] == nil {
                 siteDocuments[name] = Self.loadSiteDocument(entry, outputURL: outputURL)
             }
             let files = try SiteRenderer(templates: templates, title: siteTitle).files(documents: Array(siteDocuments.values))
-            for (path, data) in files { try writer.write(data, to: path) }
+            // A site that cannot be written (a full disk) is reported with the documents' problems
+            // rather than thrown, which would lose them; the manifest then asks the rerun to rebuild it.
+            do throws(BitextError) {
+                for (path, data) in files { try writer.write(data, to: path) }
+                Self.removeStaleSearchFiles(keeping: files, outputURL: outputURL)
+            } catch {
+                report.problems.append(error.description)
+                report.failed += 1
+                siteWritten = false
+            }
             report.timings.site += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }
-        manifest.siteKey = Self.siteKey(siteTitle, templateHash)
+        manifest.siteKey = siteWritten ? Self.siteKey(siteTitle, templateHash) : nil
         manifest.siteTitle = siteTitle
         manifest.templates = templatePath
-        try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+        do throws(BitextError) {
+            try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+        } catch {
+            report.problems.append(error.description)
+            report.failed += 1
+        }
 
         report.pairs = manifest.documents.values.map(\.summary.pairs).reduce(0, +)
         report.coverage = manifest.documents.values.map(\.summary.coverage).reduce(CoverageSummary(), +)
@@ -194,9 +238,9 @@ public struct Converter: Sendable {
         }
         let templates = try templatePaths.first.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         let title = titles.first ?? "Bitext"
-        for (path, data) in try SiteRenderer(templates: templates, title: title).files(documents: siteDocuments) {
-            try writer.write(data, to: path)
-        }
+        let files = try SiteRenderer(templates: templates, title: title).files(documents: siteDocuments)
+        for (path, data) in files { try writer.write(data, to: path) }
+        removeStaleSearchFiles(keeping: files, outputURL: outputURL)
         let templateHash = templateHash(templates)
         manifest.siteKey = siteKey(title, templateHash)
         manifest.siteTitle = title
@@ -229,6 +273,19 @@ public struct Converter: Sendable {
             return Outcome(item: item, key: key, files: files, site: site, problems: problems, failed: false, timings: timings)
         } catch {
             return Outcome(item: item, key: key, files: [], site: nil, problems: [error.description], failed: true, timings: StageTimings())
+        }
+    }
+
+    /// Removes pair files of the search index that the site just written does not use. They are
+    /// numbered by document, so with fewer documents the last ones would outlive the site that
+    /// made them and a rerun would not give the bytes of a fresh run. Only `N.js` names are
+    /// touched: documents under an input folder called `search` write beside them.
+    static func removeStaleSearchFiles(keeping files: [(String, Data)], outputURL: URL) {
+        let kept = Set(files.map(\.0))
+        let folder = outputURL.appendingPathComponent("search")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.count > 3 && name.hasSuffix(".js") && name.dropLast(3).allSatisfy({ ("0"..."9").contains($0) }) && !kept.contains("search/" + name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 

@@ -67,9 +67,12 @@ public struct InputDiscovery: Sendable {
                     continue
                 }
                 var targetIsDirectory: ObjCBool = false
+                // An error, not a warning: a file the user meant to convert is missing from the output.
                 guard FileManager.default.fileExists(atPath: target, isDirectory: &targetIsDirectory) else {
                     diagnostics.append(
-                        Diagnostic(severity: .warning, identifier: "input.brokenSymlink", summary: "skipped: broken or looping symbolic link", path: rel))
+                        Diagnostic(
+                            severity: .error, identifier: "input.brokenSymlink", summary: "skipped: broken or looping symbolic link",
+                            path: (root as NSString).appendingPathComponent(rel)))
                     continue
                 }
                 isDirectory = targetIsDirectory.boolValue

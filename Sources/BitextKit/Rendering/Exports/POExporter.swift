@@ -24,7 +24,7 @@ public struct POExporter: Sendable {
         """
         for unit in units {
             out += "#. \(unit.kind), score \(String(format: "%.4f", unit.score))\n"
-            out += "#: \(unit.source.replacingOccurrences(of: " ", with: "\u{2007}"))\n"
+            out += "#: \(Self.reference(unit.source))\n"
             if unit.state == .needsReview || unit.state == .stale { out += "#, fuzzy\n" }
             if let previous = unit.previousEnglish { out += "#| msgid " + Self.quoted(previous).replacingOccurrences(of: "\n\"", with: "\n#| \"") + "\n" }
             out += "msgctxt " + Self.quoted(unit.document + "#" + unit.id) + "\n"
@@ -32,6 +32,14 @@ public struct POExporter: Sendable {
             out += "msgstr " + Self.quoted(TranslationUnit.markdownText(unit.chinese)) + "\n\n"
         }
         return out
+    }
+
+    /// A `#:` reference: gettext splits references at spaces, so they become figure spaces, and
+    /// a line break in a file name would end the comment and start PO syntax of the name's making.
+    static func reference(_ source: String) -> String {
+        String(String.UnicodeScalarView(source.unicodeScalars.map { scalar in
+            scalar == " " ? "\u{2007}" : scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar
+        }))
     }
 
     /// A PO string literal; multi-line text is split after each `\n` the way gettext writes it.
