@@ -7,6 +7,13 @@ enum TextShape {
 
     /// Whether text ends a sentence (trailing quotes and brackets are looked through).
     static func endsSentence<S: StringProtocol>(_ text: S) -> Bool {
+        // A call's closing parenthesis (`didMove(toParent:)`) is code, not the end of a
+        // parenthetical remark: the colon inside it does not end the sentence.
+        if text.last == ")", let lastWord = text.split(whereSeparator: \.isWhitespace).last, lastWord.contains("("),
+            lastWord.first != "("
+        {
+            return false
+        }
         var last = text.last
         var rest = text[...]
         while let ch = last, "\"'”’)）".contains(ch) {
