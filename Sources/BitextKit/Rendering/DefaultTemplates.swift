@@ -54,7 +54,8 @@ body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.6 var(--
 .bt-code { grid-column: 1 / -1; margin: .5rem 0; }
 .bt-code figcaption { font-size: .8rem; color: var(--muted); display: flex; gap: 1rem; align-items: center; }
 .bt-variant-switch label { cursor: pointer; padding: 0 .4rem; border-radius: .3rem; }
-.bt-variant-switch input { position: absolute; opacity: 0; }
+/* Visually hidden but focusable; without pointer-events it would sit over its label and take clicks. */
+.bt-variant-switch input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; pointer-events: none; }
 .bt-variant-switch input:checked + label { background: var(--accent); color: #fff; }
 pre { background: var(--code-bg); padding: .75rem 1rem; border-radius: .5rem; overflow-x: auto; font: 13px/1.5 var(--font-code); }
 code { font-family: var(--font-code); font-size: .9em; background: var(--code-bg); padding: 0 .25em; border-radius: .25rem; }
