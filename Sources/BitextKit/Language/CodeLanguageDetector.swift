@@ -51,7 +51,7 @@ public enum CodeLanguageDetector {
     }
 
     static func looksLikeJSON(_ lines: [String]) -> Bool {
-        let keyLines = lines.filter { $0.hasPrefix("\"") && $0.contains("\":") }
+        let keyLines = lines.filter { $0.hasPrefix("\"") && $0.containsBytes("\":") }
         return !keyLines.isEmpty || lines.allSatisfy { $0.first.map { "{}[],\"0123456789-tfn".contains($0) } ?? true }
     }
 
@@ -60,26 +60,26 @@ public enum CodeLanguageDetector {
         func has(_ prefix: String) -> Bool { line.hasPrefix(prefix) }
         if has("import SwiftUI") || has("import UIKit") || has("import Foundation") { result.append(("swift", 5)) }
         for keyword in ["func ", "let ", "var ", "struct ", "guard ", "@State", "@Binding", "@MainActor", "extension ", "protocol ", "some View", "override func", "@Observable", "@objc", "case .", "init("]
-        where line.contains(keyword) {
+        where line.containsBytes(keyword) {
             result.append(("swift", 2))
         }
-        if line.contains("->") && line.contains("func") { result.append(("swift", 2)) }
-        if has("@interface") || has("@implementation") || has("@end") || has("@property") || has("#import") || line.contains("[[") && line.contains("]]") || has("- (") || has("+ (") || line.contains("@\"") {
+        if line.containsBytes("->") && line.containsBytes("func") { result.append(("swift", 2)) }
+        if has("@interface") || has("@implementation") || has("@end") || has("@property") || has("#import") || line.containsBytes("[[") && line.containsBytes("]]") || has("- (") || has("+ (") || line.containsBytes("@\"") {
             result.append(("objc", 4))
         }
-        if has("#include") || line.contains("int main(") || line.contains("printf(") || line.contains("malloc(") { result.append(("c", 3)) }
+        if has("#include") || line.containsBytes("int main(") || line.containsBytes("printf(") || line.containsBytes("malloc(") { result.append(("c", 3)) }
         if has("$ ") || has("sudo ") || has("brew ") || has("npm ") || has("git ") || has("cd ") || has("export ") || has("echo ") || has("xcodebuild") || has("swift build") || has("kubectl ") || has("curl ") || has("apt-get ") || has("#!/") {
             result.append(("shell", 3))
         }
-        if let colon = line.firstIndex(of: ":"), !line.contains("{"), !line.contains("("), !line.contains(";"),
+        if let colon = line.firstIndex(of: ":"), !line.containsBytes("{"), !line.containsBytes("("), !line.containsBytes(";"),
             line[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " }),
             !line[..<colon].isEmpty, !line.hasPrefix("case ")
         {
             result.append(("yaml", 1))
         }
-        if has("- ") && !line.contains("(") { result.append(("yaml", 1)) }
+        if has("- ") && !line.containsBytes("(") { result.append(("yaml", 1)) }
         if has("apiVersion:") || has("kind:") || has("metadata:") || has("spec:") { result.append(("yaml", 3)) }
-        if line.contains("->") && line.contains("[") && line.hasSuffix(";") { result.append(("dot", 2)) }
+        if line.containsBytes("->") && line.containsBytes("[") && line.hasSuffix(";") { result.append(("dot", 2)) }
         return result
     }
 }
