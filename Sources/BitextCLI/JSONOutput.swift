@@ -1,10 +1,10 @@
+import BitextKit
 import Foundation
 
-/// Byte-stable JSON: sorted keys, no escaped slashes, pretty-printed.
+/// Byte-stable JSON: sorted keys, no escaped slashes, pretty-printed (Foundation's layout, by the
+/// faster `CanonicalJSONEncoder`).
 enum JSONOutput {
     static func string<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try CanonicalJSONEncoder(pretty: true).encode(value), as: UTF8.self)
     }
 }
