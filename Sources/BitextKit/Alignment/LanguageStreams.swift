@@ -32,7 +32,7 @@ struct LanguageStreams {
             before[k] = last
             if language == .en || language == .zh {
                 side[k] = language
-                last = Evidence(language: language, weight: unit.block.headingLevel == nil ? 1 : 0.5)
+                last = Evidence(language: language, weight: unit.block.headingLevel == nil ? 1 : 0.5, line: unit.block.range.end.line)
                 if firstLanguage == .none { firstLanguage = language }
             }
         }
@@ -40,10 +40,24 @@ struct LanguageStreams {
         for (k, unit) in units.enumerated().reversed() {
             after[k] = last
             if side[k] == .en || side[k] == .zh {
-                last = Evidence(language: side[k], weight: unit.block.headingLevel == nil ? 1 : 0.5)
+                last = Evidence(language: side[k], weight: unit.block.headingLevel == nil ? 1 : 0.5, line: unit.block.range.start.line)
             }
         }
         if firstLanguage == .none { firstLanguage = .en }
+        // Prose in both scripts (`文档: /swiftui/…, /uikit/…`) belongs to the language on both
+        // sides of it when they agree, else to a side clearly nearer (the end of a page's first
+        // half, before its dropped footer); shared by both streams it would pair with neither.
+        for (k, unit) in units.enumerated() where unit.block.language == .mixed && !Self.isCode(unit) {
+            let (b, a) = (before[k], after[k])
+            if b.language != .none, b.language == a.language {
+                side[k] = b.language
+            } else if b.language != .none, a.language != .none {
+                let gapBefore = unit.block.range.start.line - b.line
+                let gapAfter = a.line - unit.block.range.end.line
+                if gapAfter >= 3 * max(1, gapBefore) { side[k] = b.language }
+                if gapBefore >= 3 * max(1, gapAfter) { side[k] = a.language }
+            }
+        }
         // Neutral units grouped by content: code by its key without comments and strings.
         var groups: [String: [Int]] = [:]
         for (k, unit) in units.enumerated() where side[k] == .none {
@@ -94,6 +108,8 @@ struct LanguageStreams {
     struct Evidence {
         var language: Language = .none
         var weight = 0.0
+        /// The unit's nearest source line to the copy.
+        var line = 0
 
         /// Positive when the evidence is for `side`, negative when for the other language.
         func support(_ side: Language) -> Double {
@@ -113,6 +129,10 @@ struct LanguageStreams {
             }
             return pair
         }
+    }
+
+    static func isCode(_ unit: AlignedBlock) -> Bool {
+        if case .code = unit.block.kind { true } else { false }
     }
 
     static func contentKey(_ unit: AlignedBlock) -> String {

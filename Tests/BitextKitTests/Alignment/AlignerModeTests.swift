@@ -49,6 +49,21 @@ import Testing
         #expect(alignment.pairs.count == 4)
     }
 
+    @Test func aMixedLineEndingTheChineseHalfStaysChinese() throws {
+        // A metadata line in both scripts, then what was the page footer (here a comment).
+        let zh = ["# 计数器", "用 `@State` 保存计数，让视图拥有它。", "也可以用 `Stepper` 代替按钮。", "技能：app-composition, camera-capture, swift-concurrency"]
+        let en = ["# Counters", "Keep the count in `@State` so the view owns it.", "You can use a `Stepper` instead of a button.", "Skills: app-composition, camera-capture, swift-concurrency"]
+        let text = F.english(zh + ["<!--\n32\n7\n-->"] + en)
+        let document = try F.read(text, path: "counter.md")
+        #expect(document.blocks[3].language == .mixed)
+        let alignment = Aligner().align(document)
+        #expect(alignment.mode == .halves)
+        let unpaired = alignment.pairs.filter { $0.english.isEmpty || $0.chinese.isEmpty }
+        #expect(unpaired.isEmpty, "\(unpaired.map { $0.englishSource + $0.chineseSource })")
+        #expect(alignment.pairs.last?.chineseSource == zh[3])
+        #expect(alignment.pairs.last?.englishSource == en[3])
+    }
+
     @Test func chinesePageFollowedByEnglishPageIsHalves() throws {
         let zh = ["# 计数器", "用 `@State` 保存计数，让视图拥有它。", "也可以用 `Stepper` 代替按钮。", "## 小结", "状态变化时 SwiftUI 会刷新 `body`。"]
         let en = ["# Counters", "Keep the count in `@State` so the view owns it.", "## Summary", "SwiftUI refreshes `body` when the state changes."]
