@@ -9,7 +9,7 @@ INPUT ?= Input
 OUTPUT ?= Output
 APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
 
-.PHONY: run test build deps clean eval bench
+.PHONY: run test build deps clean eval bench fuzz
 
 deps:
 	@scripts/ensure-deps $(APT_PACKAGES)
@@ -29,6 +29,11 @@ bench: build
 	@BITEXT=$(BITEXT) scripts/bench
 	@BITEXT=$(BITEXT) scripts/bench-plaintext
 	@BITEXT=$(BITEXT) scripts/bench-align
+
+# libFuzzer targets (Fuzz/): FUZZ_TIME seconds each, optionally FUZZ_RUNS executions, FUZZ_TARGETS to pick.
+FUZZ_TIME ?= 60
+fuzz: deps
+	@FUZZ_TIME="$(FUZZ_TIME)" FUZZ_RUNS="$(FUZZ_RUNS)" scripts/fuzz $(FUZZ_TARGETS)
 
 eval: build
 	@BITEXT=$(BITEXT) scripts/eval
