@@ -155,18 +155,41 @@ public struct PageRenderer: Sendable {
     /// One table with both languages in each paired cell; cells that did not pair are marked.
     static func pairedGrid(_ record: TableRecord) -> String? {
         guard let cells = record.cells, let first = cells.first else { return nil }
+        // Paired cells hold plain text; the code spans of the source cell with that text come back
+        // as <code> so the grid shows them as the side-by-side tables do.
+        var codeSpans: [String: [String]] = [:]
+        for side in [record.en, record.zh].compactMap({ $0 }) {
+            for source in side.header + side.rows.joined() where !source.code.isEmpty {
+                codeSpans[source.text] = source.code
+            }
+        }
         func cell(_ pair: TableRecord.CellPair, tag: String) -> String {
             let unpaired = pair.en == nil || pair.zh == nil
             var html = "<\(tag)\(unpaired ? " class=\"bt-cell-unpaired\"" : "")>"
             for (text, cls, lang) in [(pair.en, "bt-en", "en"), (pair.zh, "bt-zh", "zh-Hans")] {
                 guard let text else { continue }
-                let escaped = text.split(separator: "\n", omittingEmptySubsequences: false).map { HTMLEscaping.escape(String($0)) }.joined(separator: "<br>")
-                html += "<span class=\"\(cls)\" lang=\"\(lang)\">\(escaped)</span>"
+                html += "<span class=\"\(cls)\" lang=\"\(lang)\">\(cellHTML(text, code: codeSpans[text] ?? []))</span>"
             }
             return html + "</\(tag)>"
         }
         var out = "<table><thead><tr>" + first.map { cell($0, tag: "th") }.joined() + "</tr></thead><tbody>"
         for row in cells.dropFirst() { out += "<tr>" + row.map { cell($0, tag: "td") }.joined() + "</tr>" }
         return out + "</tbody></table>"
+    }
+
+    /// A cell's text escaped, each of its code spans (in order) wrapped in `<code>`, and line
+    /// breaks as `<br>`.
+    static func cellHTML(_ text: String, code: [String]) -> String {
+        var html = ""
+        var rest = Substring(text)
+        func plain(_ part: Substring) -> String {
+            part.split(separator: "\n", omittingEmptySubsequences: false).map { HTMLEscaping.escape(String($0)) }.joined(separator: "<br>")
+        }
+        for span in code where !span.isEmpty {
+            guard let found = rest.range(of: span) else { continue }
+            html += plain(rest[..<found.lowerBound]) + "<code>" + HTMLEscaping.escape(span) + "</code>"
+            rest = rest[found.upperBound...]
+        }
+        return html + plain(rest)
     }
 }

@@ -34,6 +34,17 @@ import Testing
         "<iframe src=\"https://evil.example\"></iframe>",
     ]
 
+    @Test func pairedTableGridKeepsInlineCodeAndEscapesIt() throws {
+        let en = "# Hosting\n\n| Method | Purpose |\n| --- | --- |\n| `makeUIView(context:)` | Creates the view |\n| `a<b>()` then `c()` | Compares <i>two</i> |\n"
+        let zh = "# 托管\n\n| 方法 | 用途 |\n| --- | --- |\n| `makeUIView(context:)` | 创建视图 |\n| `a<b>()` then `c()` | 比较两个值 |\n"
+        let html = try page(en, zh)
+        let grid = try #require(html.components(separatedBy: "<div class=\"bt-table-paired\">").dropFirst().first)
+        #expect(grid.contains("<span class=\"bt-en\" lang=\"en\"><code>makeUIView(context:)</code></span>"))
+        #expect(grid.contains("<code>a&lt;b&gt;()</code> then <code>c()</code>"))
+        #expect(grid.contains("Compares &lt;i&gt;two&lt;/i&gt;") || grid.contains("Compares two"))
+        #expect(!grid.contains("<i>"))
+    }
+
     @Test(arguments: attacks)
     func attackInputsRenderInert(attack: String) throws {
         let html = try page("# Guide\n\nIntro paragraph.\n\n\(attack)\n", "# 指南\n\n介绍段落。\n\n\(attack)\n")
