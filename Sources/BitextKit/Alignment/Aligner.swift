@@ -86,14 +86,16 @@ public struct Aligner: Sendable {
     ) -> [AlignedPair] {
         let enFeatures = english.map(UnitFeatures.init)
         let zhFeatures = chinese.map(UnitFeatures.init)
+        let enCodeKeys = english.map(AnchorFinder.codeKeyHash)
+        let zhCodeKeys = chinese.map(AnchorFinder.codeKeyHash)
         let anchors = AnchorFinder.anchors(
-            english: zip(english, enFeatures).map { AnchorFinder.keys(of: $0, features: $1, english: true) },
-            chinese: zip(chinese, zhFeatures).map { AnchorFinder.keys(of: $0, features: $1, english: false) })
+            english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
+            chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) })
         let guide = Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors)
         func search(ratio: Float?) -> (BeadCostModel, [BeadSearch.Found]) {
             let model = BeadCostModel(
                 english: enFeatures, chinese: zhFeatures,
-                codeKeys: (english.map(AnchorFinder.codeKeyHash), chinese.map(AnchorFinder.codeKeyHash)),
+                codeKeys: (enCodeKeys, zhCodeKeys),
                 position: position, ratio: ratio)
             let search = BeadSearch(model: model)
             var found: [BeadSearch.Found] = []

@@ -5,50 +5,71 @@ import BitextModel
 /// both sides and occur once on each side — code equal up to comments and string literals,
 /// images with the same source, headings with the same explicit id, identical blocks.
 struct AnchorFinder {
-    /// A key two units share when they are the same thing in both languages.
-    static func keys(of unit: AlignedBlock, features: UnitFeatures, english: Bool) -> [String] {
-        var keys: [String] = []
+    /// Keys two units share when they are the same thing in both languages: 64-bit hashes of a
+    /// kind letter and the text (comparing hashes keeps this pass cheap on 100,000-unit documents;
+    /// a false match would need a 64-bit collision). `codeKey` is the unit's `codeKeyHash`.
+    static func keys(of unit: AlignedBlock, features: UnitFeatures, codeKey: UInt64, english: Bool) -> [UInt64] {
+        var keys: [UInt64] = []
         switch unit.block.kind {
-        case .code(_, _, let text):
-            keys.append("c:" + codeKey(text))
+        case .code:
+            keys.append(codeKey)
         case .image(_, let source, _):
-            keys.append("i:" + normalizedTarget(source))
+            keys.append(hash("i", normalizedTarget(source)))
         case .heading(_, let anchor, let content):
-            if let anchor { keys.append("h:" + anchor.lowercased()) }
-            else if english, let slug = slug(content.plainText) { keys.append("h:" + slug) }
+            if let anchor { keys.append(hash("h", anchor.lowercased())) }
+            else if english, let slug = slug(content.plainText) { keys.append(hash("h", slug)) }
         default:
             break
         }
-        if features.bytes >= 4 { keys.append("t:\(features.identity)") }
+        if features.bytes >= 4 { keys.append((features.identity ^ 0x74) &* 0x100_0000_01b3) }
         return keys
+    }
+
+    /// FNV-1a of a kind letter followed by `text`'s UTF-8.
+    static func hash(_ kind: Unicode.Scalar, _ text: String) -> UInt64 {
+        var hash: UInt64 = (0xcbf2_9ce4_8422_2325 ^ UInt64(kind.value)) &* 0x100_0000_01b3
+        for b in text.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// A hash of the code without its comments and string literals (which translators translate),
     /// 0 for other units.
     static func codeKeyHash(_ unit: AlignedBlock) -> UInt64 {
         guard case .code(_, _, let text) = unit.block.kind else { return 0 }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in codeKey(text).utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return hash | 1
+        return hash("c", codeKey(text)) | 1
     }
 
     /// Anchor pairs (English index, Chinese index): keys unique on both sides, kept only where
     /// they agree with each other (a longest increasing chain), in increasing order.
-    static func anchors(english: [[String]], chinese: [[String]]) -> [(Int, Int)] {
-        var enCount: [String: Int] = [:]
-        var zhCount: [String: Int] = [:]
-        var zhIndex: [String: Int] = [:]
-        for keys in english { for key in Set(keys) { enCount[key, default: 0] += 1 } }
-        for (j, keys) in chinese.enumerated() {
-            for key in Set(keys) { zhCount[key, default: 0] += 1; zhIndex[key] = j }
-        }
-        var candidates: Set<Pair> = []
+    static func anchors(english: [[UInt64]], chinese: [[UInt64]]) -> [(Int, Int)] {
+        // Per key: its unit on each side, or -2 once a second unit on that side has it.
+        var seen: [UInt64: (en: Int32, zh: Int32)] = [:]
+        seen.reserveCapacity(english.count + chinese.count)
         for (i, keys) in english.enumerated() {
-            for key in keys where enCount[key] == 1 && zhCount[key] == 1 {
-                candidates.insert(Pair(e: i, z: zhIndex[key]!))
+            for (k, key) in keys.enumerated() where !keys[..<k].contains(key) {
+                let entry = seen[key, default: (-1, -1)]
+                seen[key] = (entry.en == -1 ? Int32(i) : -2, entry.zh)
             }
         }
-        return increasingChain(candidates.map { ($0.e, $0.z) })
+        for (j, keys) in chinese.enumerated() {
+            for (k, key) in keys.enumerated() where !keys[..<k].contains(key) {
+                guard let entry = seen[key] else { continue }
+                seen[key] = (entry.en, entry.zh == -1 ? Int32(j) : -2)
+            }
+        }
+        var candidates: [(Int, Int)] = []
+        var last: (Int, Int)?
+        for (i, keys) in english.enumerated() {
+            for key in keys {
+                guard let entry = seen[key], entry.en >= 0, entry.zh >= 0 else { continue }
+                // Two keys of one unit can point at the same Chinese unit: one candidate each.
+                let candidate = (i, Int(entry.zh))
+                if let last, last == candidate { continue }
+                candidates.append(candidate)
+                last = candidate
+            }
+        }
+        return increasingChain(candidates)
     }
 
     private struct Pair: Hashable { var e: Int; var z: Int }
