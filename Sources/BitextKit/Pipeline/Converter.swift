@@ -62,7 +62,7 @@ public struct Converter: Sendable {
         let previous = options.force ? ConversionManifest() : ConversionManifest.load(from: outputURL)
         var manifest = ConversionManifest()
 
-        // Process what changed, at most `concurrency` documents at a time.
+        // What changed since the last run: everything else is skipped.
         var work: [(WorkItem, String)] = []
         var siteDocuments: [String: SiteDocument] = [:]
         for item in items {
@@ -79,37 +79,20 @@ public struct Converter: Sendable {
         let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
         let exports = options.exports
         let limit = max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
-        var done = report.skipped
-        var outcomes: [Outcome] = []
-        await withTaskGroup(of: Outcome.self) { group in
-            var next = 0
-            func launch() {
-                guard next < work.count else { return }
-                let (item, key) = work[next]
-                next += 1
-                group.addTask { Self.convert(item, key: key, processor: processor, pages: pages, exports: exports) }
-            }
-            for _ in 0..<min(limit, work.count) { launch() }
-            while let outcome = await group.next() {
-                outcomes.append(outcome)
-                done += 1
-                progress?(done, items.count, outcome.item.name)
-                launch()
-            }
-        }
-        // Before an output is replaced, the manifest stops vouching for what is about to change. A
+
+        // Before any output is replaced, the manifest stops vouching for what is about to change. A
         // run killed part-way would otherwise leave entries whose outputs no longer match their
         // keys, and if the inputs were changed back before the rerun, it would skip stale files.
         // Entries with an empty key still list the files about to be written, so that a rerun
         // which no longer finds the document removes them.
         let onDisk = options.force ? ConversionManifest.load(from: outputURL) : previous
         var pending = onDisk
-        for (item, _) in work { pending.documents[item.name] = nil }
-        for outcome in outcomes {
-            guard !outcome.failed, let site = outcome.site else { continue }
-            let outputs = (onDisk.documents[outcome.item.name]?.outputs ?? []) + outcome.files.map(\.0)
-            pending.documents[outcome.item.name] = ConversionManifest.Entry(
-                key: "", outputs: Array(Set(outputs)).sorted(), summary: site.summary)
+        for (item, _) in work {
+            let old = onDisk.documents[item.name]
+            let outputs = (old?.outputs ?? []) + Self.outputNames(item.name, exports: exports)
+            pending.documents[item.name] = ConversionManifest.Entry(
+                key: "", outputs: Array(Set(outputs)).sorted(),
+                summary: old?.summary ?? DocumentSummary(empty: item.name, sources: item.files.map(\.path)))
         }
         pending.siteKey = nil
         var retracted = false
@@ -125,29 +108,51 @@ public struct Converter: Sendable {
         }
         if !work.isEmpty { retract() }
 
-        // The single writer: results are written in name order so reruns touch files identically.
-        for outcome in outcomes.sorted(by: { $0.item.name < $1.item.name }) {
-            report.problems += outcome.problems
+        // Process what changed, at most `concurrency` documents at a time. This task is the single
+        // writer: each document's files are written as soon as it is done and then dropped, so a
+        // large tree never holds more than `concurrency` documents' outputs in memory.
+        var done = report.skipped
+        var problems: [String: [String]] = [:]
+        func collect(_ outcome: Outcome) {
+            problems[outcome.item.name] = outcome.problems
             report.timings += outcome.timings
             report.bytes += outcome.item.files.map { Self.size(of: $0.path) }.reduce(0, +)
             guard !outcome.failed, let site = outcome.site else {
                 report.failed += 1
-                continue
+                return
             }
             do {
                 let start = DispatchTime.now().uptimeNanoseconds
                 for (path, data) in outcome.files { try writer.write(data, to: path) }
                 report.timings.write += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             } catch {
-                report.problems.append(error.description)
+                problems[outcome.item.name, default: []].append(error.description)
                 report.failed += 1
-                continue
+                return
             }
             manifest.documents[outcome.item.name] = ConversionManifest.Entry(
                 key: outcome.key, outputs: outcome.files.map(\.0), summary: site.summary)
             siteDocuments[outcome.item.name] = site
             report.converted += 1
         }
+        await withTaskGroup(of: Outcome.self) { group in
+            var next = 0
+            func launch() {
+                guard next < work.count else { return }
+                let (item, key) = work[next]
+                next += 1
+                group.addTask { Self.convert(item, key: key, processor: processor, pages: pages, exports: exports) }
+            }
+            for _ in 0..<min(limit, work.count) { launch() }
+            while let outcome = await group.next() {
+                launch()
+                collect(outcome)
+                done += 1
+                progress?(done, items.count, outcome.item.name)
+            }
+        }
+        // Problems in name order, whatever order the documents finished in.
+        for name in problems.keys.sorted() { report.problems += problems[name]! }
 
         // Outputs of documents that are gone are removed (a shard only knows its own share).
         if options.shard == nil {
@@ -266,6 +271,7 @@ public struct Converter: Sendable {
                 let html = try pages.render(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
                 var files = [(item.name + ".json", try BundleJSON.data(bundle)), (item.name + ".html", Data(html.utf8))]
                 for format in exports { files.append((item.name + "." + format.fileExtension, Data(try format.render([bundle]).utf8))) }
+                assert(files.map(\.0) == Self.outputNames(item.name, exports: exports))
                 return files
             }
             let site = SiteDocument(bundle: bundle)
@@ -274,6 +280,11 @@ public struct Converter: Sendable {
         } catch {
             return Outcome(item: item, key: key, files: [], site: nil, problems: [error.description], failed: true, timings: StageTimings())
         }
+    }
+
+    /// The files a document called `name` is converted into, relative to the output folder.
+    static func outputNames(_ name: String, exports: [ExportFormat]) -> [String] {
+        [name + ".json", name + ".html"] + exports.map { name + "." + $0.fileExtension }
     }
 
     /// Removes pair files of the search index that the site just written does not use. They are

@@ -44,6 +44,13 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
         self.warnings = warnings
     }
 
+    /// A summary with nothing counted, for a document whose conversion has not finished yet.
+    init(empty name: String, sources: [String]) {
+        self.init(
+            name: name, titleEn: nil, titleZh: nil, sources: sources, coverage: CoverageSummary(), pairs: 0, code: 0,
+            tables: 0, needsReview: 0, stale: 0, warnings: 0)
+    }
+
     /// The summary of a bundle.
     public init(bundle: BitextModel.Bundle) {
         self.init(
