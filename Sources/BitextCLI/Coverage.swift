@@ -63,8 +63,7 @@ extension Bitext {
                             name: coverage.name, titleEn: coverage.name, titleZh: nil,
                             sources: [coverage.englishPath, coverage.chinesePath].compactMap { $0 }, coverage: coverage.summary,
                             pairs: coverage.items.count, code: 0, tables: 0, needsReview: coverage.summary.blocks.needsReview,
-                            stale: coverage.summary.blocks.stale, warnings: 0),
-                        pairs: [])
+                            stale: coverage.summary.blocks.stale, warnings: 0))
                 }
                 do {
                     let files = try SiteRenderer(title: "Coverage").files(documents: documentsForSite)

@@ -1,5 +1,6 @@
 // Search across both languages without a server. search-index.js maps terms (English words,
-// Chinese character bigrams) to documents; each document's pairs load on demand from search/N.js.
+// Chinese character bigrams) to documents; each document's pair texts load on demand from the
+// file its index entry names (search/NAME.js).
 (function () {
   "use strict";
   var index = window.BITEXT_INDEX;
@@ -41,14 +42,27 @@
     return (docs || []).slice(0, 25);
   }
 
+  function pairsOf(doc) { return window.BITEXT_PAIRS[index.docs[doc][2]]; }
+
   function load(doc, done) {
-    if (window.BITEXT_PAIRS[doc]) { done(); return; }
-    if (loading[doc]) { loading[doc].push(done); return; }
-    loading[doc] = [done];
+    var file = index.docs[doc][2];
+    if (window.BITEXT_PAIRS[file]) { done(); return; }
+    if (loading[file]) { loading[file].push(done); return; }
+    loading[file] = [done];
     var script = document.createElement("script");
-    script.src = "search/" + doc + ".js";
-    script.onload = script.onerror = function () { var cbs = loading[doc]; delete loading[doc]; cbs.forEach(function (cb) { cb(); }); };
+    script.src = file;
+    script.onload = script.onerror = function () { var cbs = loading[file]; delete loading[file]; cbs.forEach(function (cb) { cb(); }); };
     document.head.appendChild(script);
+  }
+
+  // At most 160 characters of a side, around the first place a query term occurs in it.
+  function excerpt(value, queryTerms) {
+    var lower = value.toLowerCase(), at = -1;
+    queryTerms.forEach(function (t) { var i = lower.indexOf(t); if (i >= 0 && (at < 0 || i < at)) { at = i; } });
+    if (value.length <= 160) { return value; }
+    var start = Math.max(0, Math.min(at - 50, value.length - 160));
+    if (at < 0) { start = 0; }
+    return (start > 0 ? "…" : "") + value.substr(start, 160) + (start + 160 < value.length ? "…" : "");
   }
 
   function text(tag, cls, value, lang) {
@@ -64,7 +78,7 @@
     var phrase = query.toLowerCase();
     var hits = [];
     docs.forEach(function (d) {
-      (window.BITEXT_PAIRS[d] || []).forEach(function (p, order) {
+      (pairsOf(d) || []).forEach(function (p, order) {
         var hay = (p[1] + " " + p[2]).toLowerCase();
         if (!queryTerms.every(function (t) { return hay.indexOf(t) >= 0; })) { return; }
         // Pairs holding the query as typed come first, then document order.
@@ -77,8 +91,8 @@
       link.href = index.docs[hit.doc][0] + "#" + hit.pair[0];
       link.className = "bt-hit";
       link.appendChild(text("span", "bt-hit-doc", index.docs[hit.doc][1] || index.docs[hit.doc][0]));
-      link.appendChild(text("span", "bt-en", hit.pair[1], "en"));
-      link.appendChild(text("span", "bt-zh", hit.pair[2], "zh-Hans"));
+      link.appendChild(text("span", "bt-en", excerpt(hit.pair[1], queryTerms), "en"));
+      link.appendChild(text("span", "bt-zh", excerpt(hit.pair[2], queryTerms), "zh-Hans"));
       out.appendChild(link);
     });
     if (!hits.length) { out.appendChild(text("p", "bt-missing", "No results for “" + query + "”.")); }

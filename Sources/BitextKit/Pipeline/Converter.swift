@@ -64,10 +64,13 @@ public struct Converter: Sendable {
 
         // What changed since the last run: everything else is skipped.
         var work: [(WorkItem, String)] = []
-        var siteDocuments: [String: SiteDocument] = [:]
+        var summaries: [String: DocumentSummary] = [:]
+        var search = SearchIndexBuilder.Postings()
+        let exports = options.exports
         for item in items {
             let key = Self.key(item, fingerprint: options.fingerprint + "|" + templateHash)
             if let entry = previous.documents[item.name], entry.key == key,
+                Set(entry.outputs).isSuperset(of: Self.outputNames(item.name, exports: exports)),
                 entry.outputs.allSatisfy({ FileManager.default.fileExists(atPath: outputURL.appendingPathComponent($0).path) })
             {
                 manifest.documents[item.name] = entry
@@ -77,7 +80,6 @@ public struct Converter: Sendable {
             work.append((item, key))
         }
         let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
-        let exports = options.exports
         let limit = max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
 
         // Before any output is replaced, the manifest stops vouching for what is about to change. A
@@ -132,7 +134,8 @@ public struct Converter: Sendable {
             }
             manifest.documents[outcome.item.name] = ConversionManifest.Entry(
                 key: outcome.key, outputs: outcome.files.map(\.0), summary: site.summary)
-            siteDocuments[outcome.item.name] = site
+            summaries[outcome.item.name] = site.summary
+            search.add(name: outcome.item.name, terms: site.terms)
             report.converted += 1
         }
         await withTaskGroup(of: Outcome.self) { group in
@@ -172,15 +175,17 @@ public struct Converter: Sendable {
         if siteChanged {
             let start = DispatchTime.now().uptimeNanoseconds
             retract()
-            for (name, entry) in manifest.documents where siteDocuments[name] == nil {
-                siteDocuments[name] = Self.loadSiteDocument(entry, outputURL: outputURL)
+            for name in manifest.documents.keys.sorted() where summaries[name] == nil {
+                let site = Self.loadSiteDocument(manifest.documents[name]!, outputURL: outputURL)
+                summaries[name] = site.summary
+                search.add(name: name, terms: site.terms)
             }
-            let files = try SiteRenderer(templates: templates, title: siteTitle).files(documents: Array(siteDocuments.values))
+            let files = try SiteRenderer(templates: templates, title: siteTitle).files(summaries: Array(summaries.values), search: search)
             // A site that cannot be written (a full disk) is reported with the documents' problems
             // rather than thrown, which would lose them; the manifest then asks the rerun to rebuild it.
             do throws(BitextError) {
                 for (path, data) in files { try writer.write(data, to: path) }
-                Self.removeStaleSearchFiles(keeping: files, outputURL: outputURL)
+                Self.removeStaleSearchFiles(keeping: files.map(\.0) + manifest.documents.values.flatMap(\.outputs), outputURL: outputURL)
             } catch {
                 report.problems.append(error.description)
                 report.failed += 1
@@ -213,7 +218,8 @@ public struct Converter: Sendable {
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         let writer = AtomicWriter(root: outputURL)
         var manifest = ConversionManifest()
-        var siteDocuments: [SiteDocument] = []
+        var summaries: [DocumentSummary] = []
+        var search = SearchIndexBuilder.Postings()
         var titles = Set<String>()
         var templatePaths = Set<String>()
         for shard in shards {
@@ -235,7 +241,9 @@ public struct Converter: Sendable {
                     try writer.write(data, to: file)
                 }
                 manifest.documents[name] = entry
-                siteDocuments.append(loadSiteDocument(entry, outputURL: shardURL))
+                let site = loadSiteDocument(entry, outputURL: shardURL)
+                summaries.append(site.summary)
+                search.add(name: name, terms: site.terms)
             }
         }
         guard titles.count <= 1, templatePaths.count <= 1 else {
@@ -243,9 +251,9 @@ public struct Converter: Sendable {
         }
         let templates = try templatePaths.first.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         let title = titles.first ?? "Bitext"
-        let files = try SiteRenderer(templates: templates, title: title).files(documents: siteDocuments)
+        let files = try SiteRenderer(templates: templates, title: title).files(summaries: summaries, search: search)
         for (path, data) in files { try writer.write(data, to: path) }
-        removeStaleSearchFiles(keeping: files, outputURL: outputURL)
+        removeStaleSearchFiles(keeping: files.map(\.0) + manifest.documents.values.flatMap(\.outputs), outputURL: outputURL)
         let templateHash = templateHash(templates)
         manifest.siteKey = siteKey(title, templateHash)
         manifest.siteTitle = title
@@ -271,6 +279,7 @@ public struct Converter: Sendable {
                 let html = try pages.render(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
                 var files = [(item.name + ".json", try BundleJSON.data(bundle)), (item.name + ".html", Data(html.utf8))]
                 for format in exports { files.append((item.name + "." + format.fileExtension, Data(try format.render([bundle]).utf8))) }
+                files.append((SearchIndexBuilder.pairsPath(item.name), SearchIndexBuilder.pairsFile(name: item.name, pairs: bundle.pairs)))
                 assert(files.map(\.0) == Self.outputNames(item.name, exports: exports))
                 return files
             }
@@ -284,15 +293,14 @@ public struct Converter: Sendable {
 
     /// The files a document called `name` is converted into, relative to the output folder.
     static func outputNames(_ name: String, exports: [ExportFormat]) -> [String] {
-        [name + ".json", name + ".html"] + exports.map { name + "." + $0.fileExtension }
+        [name + ".json", name + ".html"] + exports.map { name + "." + $0.fileExtension } + [SearchIndexBuilder.pairsPath(name)]
     }
 
-    /// Removes pair files of the search index that the site just written does not use. They are
-    /// numbered by document, so with fewer documents the last ones would outlive the site that
-    /// made them and a rerun would not give the bytes of a fresh run. Only `N.js` names are
-    /// touched: documents under an input folder called `search` write beside them.
-    static func removeStaleSearchFiles(keeping files: [(String, Data)], outputURL: URL) {
-        let kept = Set(files.map(\.0))
+    /// Removes the numbered pair files (`search/N.js`) that versions before per-document pair
+    /// files wrote: left behind, a rerun would not give the bytes of a fresh run. Files the site or
+    /// a document wrote are kept (a document may be called `3`, or sit in an input folder `search`).
+    static func removeStaleSearchFiles(keeping paths: [String], outputURL: URL) {
+        let kept = Set(paths)
         let folder = outputURL.appendingPathComponent("search")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         where name.count > 3 && name.hasSuffix(".js") && name.dropLast(3).allSatisfy({ ("0"..."9").contains($0) }) && !kept.contains("search/" + name) {
@@ -304,7 +312,7 @@ public struct Converter: Sendable {
         guard let json = entry.outputs.first(where: { $0.hasSuffix(".json") }),
             let data = FileManager.default.contents(atPath: outputURL.appendingPathComponent(json).path),
             let bundle = try? JSONDecoder().decode(BitextModel.Bundle.self, from: data)
-        else { return SiteDocument(summary: entry.summary, pairs: []) }
+        else { return SiteDocument(summary: entry.summary) }
         return SiteDocument(bundle: bundle)
     }
 

@@ -264,9 +264,13 @@ import Testing
             }
             var json = String(text.dropFirst(prefix.count).dropLast(2))
             if name != "search-index.js" {
-                guard let close = json.range(of: "]=") else { problems.append("\(name): no index"); continue }
-                guard Int(json[..<close.lowerBound]) != nil else { problems.append("\(name): index is not a number"); continue }
-                json = String(json[close.upperBound...])
+                // A document's pairs are registered under the file's own path, a JSON string.
+                guard let (key, rest) = Self.leadingJSONString(json), rest.hasPrefix("]=") else {
+                    problems.append("\(name): not registered under a string key")
+                    continue
+                }
+                if key != name { problems.append("\(name): registered under \(key)") }
+                json = String(rest.dropFirst(2))
             }
             guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else {
                 problems.append("\(name) does not parse as one JSON value")
@@ -276,6 +280,19 @@ import Testing
         }
         if let shown, !snippets.contains(where: { normalized($0).contains(shown) }) { problems.append("no search snippet shows the attack as text") }
         return problems
+    }
+
+    /// The JSON string literal `text` starts with, decoded, and what follows it.
+    static func leadingJSONString(_ text: String) -> (String, Substring)? {
+        let bytes = Array(text.utf8)
+        guard bytes.first == 0x22 else { return nil }
+        var i = 1
+        while i < bytes.count && bytes[i] != 0x22 { i += bytes[i] == 0x5C ? 2 : 1 }
+        guard i < bytes.count,
+            let key = try? JSONSerialization.jsonObject(with: Data(bytes[...i]), options: .fragmentsAllowed) as? String
+        else { return nil }
+        let rest = text.utf8.index(text.utf8.startIndex, offsetBy: i + 1)
+        return (key, text[rest...])
     }
 
     // MARK: - XML

@@ -2,8 +2,9 @@ import BitextModel
 import Foundation
 
 /// Builds the site's search index: terms (English words, Chinese character bigrams) to documents,
-/// and one small file of pair texts per document, loaded only when a search needs it. The index
-/// stays small because postings are per document, not per pair.
+/// and one file of pair texts per document, loaded only when a search needs it. The index stays
+/// small because postings are per document, not per pair; a document's pair file is written with
+/// its page, so the site step only merges postings.
 public struct SearchIndexBuilder: Sendable {
     /// How much of each side of a pair a hit shows.
     public static let snippetLength = 160
@@ -18,32 +19,94 @@ public struct SearchIndexBuilder: Sendable {
         return result
     }
 
+    /// The distinct terms of every pair a reader can search (not shared code or images).
+    public static func terms(of pairs: [BundlePair]) -> [String] {
+        // Most terms are Chinese bigrams and short words: they are collected as packed integers,
+        // and only the distinct ones become strings (hashing strings of Chinese text is slow).
+        var packed = Set<UInt64>()
+        var long = Set<String>()
+        for pair in pairs where pair.state != .neutral {
+            for side in [pair.en, pair.zh] {
+                guard let side else { continue }
+                forEachToken(of: side.text) { token in
+                    switch token {
+                    case .han(let first, let second): packed.insert(hanKey(first, second))
+                    case .word(let bytes):
+                        if let key = wordKey(bytes) { packed.insert(key) } else { long.insert(String(decoding: bytes, as: UTF8.self)) }
+                    }
+                }
+            }
+        }
+        return packed.map(term(of:)) + long
+    }
+
+    /// A term as scanned: a lone Chinese character or a bigram (second is nil for a lone one), or
+    /// a lower-cased ASCII word of at least two characters.
+    enum Token {
+        case han(Unicode.Scalar, Unicode.Scalar?)
+        case word(ArraySlice<UInt8>)
+    }
+
+    private static let hanTag: UInt64 = 1 << 63
+    private static let wordTag: UInt64 = 1 << 62
+
+    static func hanKey(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> UInt64 {
+        hanTag | UInt64(first.value) << 21 | UInt64(second?.value ?? 0)
+    }
+
+    /// Words of up to 7 bytes packed with their length; nil for longer ones.
+    static func wordKey(_ bytes: ArraySlice<UInt8>) -> UInt64? {
+        guard bytes.count <= 7 else { return nil }
+        var key = wordTag | UInt64(bytes.count) << 56
+        for (i, b) in bytes.enumerated() { key |= UInt64(b) << (8 * UInt64(i)) }
+        return key
+    }
+
+    static func term(of key: UInt64) -> String {
+        if key & hanTag != 0 {
+            var text = ""
+            text.unicodeScalars.append(Unicode.Scalar(UInt32(key >> 21 & 0x1F_FFFF))!)
+            if let second = Unicode.Scalar(UInt32(key & 0x1F_FFFF)), second.value != 0 { text.unicodeScalars.append(second) }
+            return text
+        }
+        let count = Int(key >> 56 & 0x7)
+        return String(decoding: (0..<count).map { UInt8(truncatingIfNeeded: key >> (8 * UInt64($0))) }, as: UTF8.self)
+    }
+
     /// Calls `body` with each term of `text` in order, without collecting them.
     static func forEachTerm(of text: String, _ body: (String) -> Void) {
+        forEachToken(of: text) { token in
+            switch token {
+            case .han(let first, let second):
+                var term = ""
+                term.unicodeScalars.append(first)
+                if let second { term.unicodeScalars.append(second) }
+                body(term)
+            case .word(let bytes): body(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
+    /// The scanner behind both: one pass over scalars; ASCII letters are lower-cased by hand.
+    static func forEachToken(of text: String, _ body: (Token) -> Void) {
         var word: [UInt8] = []
         var previousHan: Unicode.Scalar?
         var hanRun = 0
         func flushWord() {
-            if word.count >= 2 { body(String(decoding: word, as: UTF8.self)) }
+            if word.count >= 2 { body(.word(word[...])) }
             word.removeAll(keepingCapacity: true)
         }
         func flushHan() {
             // A lone character is a term of its own; longer runs give their bigrams.
-            if hanRun == 1, let previousHan { body(String(Character(previousHan))) }
+            if hanRun == 1, let previousHan { body(.han(previousHan, nil)) }
             hanRun = 0
             previousHan = nil
         }
-        // One pass over scalars; ASCII letters are lower-cased by hand (this runs on every pair).
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) {
                 flushWord()
-                if let previousHan {
-                    var pair = ""
-                    pair.unicodeScalars.append(previousHan)
-                    pair.unicodeScalars.append(scalar)
-                    body(pair)
-                }
+                if let previousHan { body(.han(previousHan, scalar)) }
                 previousHan = scalar
                 hanRun += 1
             } else if (0x61...0x7A).contains(v) || (0x30...0x39).contains(v) {
@@ -61,40 +124,89 @@ public struct SearchIndexBuilder: Sendable {
         flushHan()
     }
 
-    /// The index files for `documents` (each with its page URL), as relative path → contents.
-    public func files(for documents: [SiteDocument]) throws(BitextError) -> [(String, Data)] {
-        var postings: [String: [Int]] = [:]
-        var files: [(String, Data)] = []
-        var docs: [[String]] = []
-        for (number, document) in documents.enumerated() {
-            let summary = document.summary
-            docs.append([summary.name + ".html", summary.titleEn ?? summary.titleZh ?? summary.name])
-            for pair in document.pairs {
-                for text in pair.dropFirst() {
-                    // Postings grow in document order, so "already listed" is "last is this one".
-                    Self.forEachTerm(of: text) { term in
-                        postings[term, default: []].appendUnlessLast(number)
-                    }
-                }
-            }
-            let json = "[" + document.pairs.map { "[" + $0.map(Self.jsonString).joined(separator: ",") + "]" }.joined(separator: ",") + "]"
-            files.append((
-                "search/\(number).js",
-                Data("window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[\(number)]=\(json);\n".utf8)))
-        }
-        // Written by hand: the postings are the bulk of the site's work and JSONEncoder is slow on them.
-        var index = "{\"docs\":[" + docs.map { "[" + $0.map(Self.jsonString).joined(separator: ",") + "]" }.joined(separator: ",") + "],\"terms\":{"
+    /// Where the pair file of the document called `name` goes, relative to the site's root.
+    public static func pairsPath(_ name: String) -> String { "search/" + name + ".js" }
+
+    /// The pair file of the document called `name`: id, English text and Chinese text of every
+    /// pair a reader can search, as a script that registers them under the file's own path.
+    public static func pairsFile(name: String, pairs: [BundlePair]) -> Data {
+        var json = "["
         var first = true
-        // Byte order: the same as String order for the NFC text terms are made of, without the
-        // normalizing comparison that made sorting Chinese bigrams slow.
-        for term in postings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            if !first { index += "," }
+        for pair in pairs where pair.state != .neutral {
+            if !first { json += "," }
             first = false
-            index += Self.jsonString(term) + ":[" + postings[term]!.map(String.init).joined(separator: ",") + "]"
+            json += "[" + jsonString(pair.id) + "," + jsonString(flattened(pair.en?.text ?? "")) + ","
+                + jsonString(flattened(pair.zh?.text ?? "")) + "]"
         }
-        index += "}}"
-        files.insert(("search-index.js", Data("window.BITEXT_INDEX=\(index);\n".utf8)), at: 0)
-        return files
+        json += "]"
+        let key = jsonString(pairsPath(name))
+        return Data("window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[\(key)]=\(json);\n".utf8)
+    }
+
+    /// The postings of every document added so far, by term. Documents are added in any order
+    /// (as their conversions finish) and numbered by name when the index is written.
+    public struct Postings: Sendable {
+        private var names: [String] = []
+        private var ids: [String: Int32] = [:]
+        private var documents: [String: [Int32]] = [:]
+
+        /// Creates empty postings.
+        public init() {}
+
+        /// Adds (or, for a name added before, extends) the document called `name` with its terms.
+        public mutating func add(name: String, terms: [String]) {
+            let id: Int32
+            if let known = ids[name] {
+                id = known
+            } else {
+                id = Int32(names.count)
+                ids[name] = id
+                names.append(name)
+            }
+            for term in terms { documents[term, default: []].append(id) }
+        }
+
+        /// The `search-index.js` file for `documents`, listed in this order; each posting list
+        /// holds the positions in it of the documents with the term.
+        func indexFile(documents listed: [DocumentSummary]) -> Data {
+            var number = [Int32](repeating: -1, count: names.count)
+            for (position, summary) in listed.enumerated() {
+                if let id = ids[summary.name] { number[Int(id)] = Int32(position) }
+            }
+            let docs = listed.map { summary in
+                "[" + [summary.name + ".html", summary.titleEn ?? summary.titleZh ?? summary.name, SearchIndexBuilder.pairsPath(summary.name)]
+                    .map(SearchIndexBuilder.jsonString).joined(separator: ",") + "]"
+            }
+            var index = "window.BITEXT_INDEX={\"docs\":[" + docs.joined(separator: ",") + "],\"terms\":{"
+            var first = true
+            // Byte order: the same as String order for the NFC text terms are made of, without the
+            // normalizing comparison that made sorting Chinese bigrams slow.
+            for term in documents.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                var postings = documents[term]!.compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
+                guard !postings.isEmpty else { continue }
+                postings.sort()
+                if !first { index += "," }
+                first = false
+                index += SearchIndexBuilder.jsonString(term) + ":["
+                var previous: Int32 = -1
+                var firstPosting = true
+                for posting in postings where posting != previous {
+                    if !firstPosting { index += "," }
+                    firstPosting = false
+                    index += String(posting)
+                    previous = posting
+                }
+                index += "]"
+            }
+            index += "}};\n"
+            return Data(index.utf8)
+        }
+    }
+
+    /// `text` on one line: line breaks and tabs become single spaces.
+    static func flattened(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return text }
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
     }
 
     /// `text` as a JSON string literal (also valid JavaScript: U+2028/2029 are escaped, and `<`
@@ -127,35 +239,5 @@ public struct SearchIndexBuilder: Sendable {
         }
         out.append(0x22)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// At most `snippetLength` characters of `text` on one line, with an ellipsis when cut.
-    static func snippet(_ text: String) -> String {
-        var out = ""
-        var count = 0
-        var pendingSpace = false
-        // Stops after the cut instead of flattening all of a long paragraph first.
-        for character in text {
-            if character == "\n" || character == "\t" {
-                pendingSpace = count > 0
-                continue
-            }
-            if pendingSpace {
-                pendingSpace = false
-                guard count < snippetLength else { return out + "…" }
-                out.append(" ")
-                count += 1
-            }
-            guard count < snippetLength else { return out + "…" }
-            out.append(character)
-            count += 1
-        }
-        return out
-    }
-}
-
-extension Array where Element == Int {
-    fileprivate mutating func appendUnlessLast(_ value: Int) {
-        if last != value { append(value) }
     }
 }

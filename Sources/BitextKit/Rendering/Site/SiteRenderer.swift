@@ -21,9 +21,16 @@ public struct SiteRenderer: Sendable {
 
     /// Every site file, as relative path → contents, for `documents` in name order.
     public func files(documents: [SiteDocument]) throws(BitextError) -> [(String, Data)] {
+        var search = SearchIndexBuilder.Postings()
+        for document in documents { search.add(name: document.summary.name, terms: document.terms) }
+        return try files(summaries: documents.map(\.summary), search: search)
+    }
+
+    /// Every site file for the documents of `summaries` (in any order), with the search terms
+    /// collected in `search`. The documents' own pair files are written with their pages.
+    public func files(summaries unsorted: [DocumentSummary], search: SearchIndexBuilder.Postings) throws(BitextError) -> [(String, Data)] {
         let renderer = try TemplateRenderer(set: templates)
-        let sorted = documents.sorted { $0.summary.name < $1.summary.name }
-        let summaries = sorted.map(\.summary)
+        let summaries = unsorted.sorted { $0.name < $1.name }
         var folders: [String: [DocumentSummary]] = [:]
         for summary in summaries { folders[summary.folder, default: []].append(summary) }
         let total = summaries.map(\.coverage).reduce(CoverageSummary(), +)
@@ -52,7 +59,7 @@ public struct SiteRenderer: Sendable {
         for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
             files.append((asset.name, Data(asset.text.utf8)))
         }
-        files += try SearchIndexBuilder().files(for: sorted)
+        files.append(("search-index.js", search.indexFile(documents: summaries)))
         files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
         return files
     }

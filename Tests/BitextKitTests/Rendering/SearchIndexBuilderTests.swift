@@ -1,0 +1,59 @@
+@testable import BitextKit
+import BitextModel
+import Foundation
+import Testing
+
+@Suite struct SearchIndexBuilderTests {
+    func bundle(_ en: String, _ zh: String, name: String = "guide") -> BitextModel.Bundle {
+        let english = Fixtures.markdown(en, path: name + ".md").document
+        let chinese = Fixtures.markdown(zh, path: name + ".zh.md").document
+        let alignment = Aligner().align(english: english, chinese: chinese)
+        let processed = ProcessedDocument(
+            english: english, chinese: chinese, alignment: alignment,
+            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
+        return BundleBuilder().bundle(processed, name: name)
+    }
+
+    static let longEnglish = "Wrap the view in a hosting controller. " + String(repeating: "Layout passes run again. ", count: 20)
+        + "Finally call didMove(toParent:) on the child."
+    static let longChinese = "把视图包进托管控制器。" + String(repeating: "布局会再次运行。", count: 30) + "最后对子控制器调用 didMove(toParent:)。"
+
+    @Test func wholeTextsAreSearchableNotOnlyTheirBeginnings() {
+        let pairs = bundle("# Embedding\n\n\(Self.longEnglish)\n", "# 嵌入\n\n\(Self.longChinese)\n").pairs
+        let terms = Set(SearchIndexBuilder.terms(of: pairs))
+        // Words and bigrams from the end of 500-character paragraphs.
+        for term in ["finally", "didmove", "toparent", "child", "子控", "调用", "嵌入", "embedding"] {
+            #expect(terms.contains(term), "\(term)")
+        }
+        let file = String(decoding: SearchIndexBuilder.pairsFile(name: "guide", pairs: pairs), as: UTF8.self)
+        #expect(file.hasPrefix("window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[\"search/guide.js\"]=[["))
+        #expect(file.contains("on the child.") && file.contains("didMove(toParent:)。"))
+    }
+
+    @Test func packedTermsAreTheTermsOfTheText() {
+        // Words of 2 to 9 letters (packed up to 7 bytes), digits, capitals, CJK extension A and
+        // compatibility ideographs, lone characters between Latin text.
+        let text = "ab abc UIView Hosting sizingOptions 2026 x 中 文A㐀㐁 豈更 托管控制器"
+        let pairs = bundle("# T\n\n\(text)\n", "# 标题\n\n\(text)\n").pairs
+        let expected = Set(SearchIndexBuilder.terms(of: text) + SearchIndexBuilder.terms(of: "T") + SearchIndexBuilder.terms(of: "标题"))
+        #expect(Set(SearchIndexBuilder.terms(of: pairs)) == expected)
+    }
+
+    @Test func postingsNumberDocumentsByNameWhateverOrderTheyArriveIn() throws {
+        var postings = SearchIndexBuilder.Postings()
+        postings.add(name: "b", terms: ["shared", "onlyb"])
+        postings.add(name: "c-gone", terms: ["shared", "onlyc"])
+        postings.add(name: "a", terms: ["shared", "托管"])
+        func summary(_ name: String) -> DocumentSummary {
+            DocumentSummary(name: name, titleEn: name.uppercased(), titleZh: nil, sources: [], coverage: CoverageSummary(), pairs: 0,
+                            code: 0, tables: 0, needsReview: 0, stale: 0, warnings: 0)
+        }
+        let text = String(decoding: postings.indexFile(documents: [summary("a"), summary("b")]), as: UTF8.self)
+        let json = try #require(text.split(separator: "=", maxSplits: 1).last?.dropLast(2))
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(index["docs"] as? [[String]] == [["a.html", "A", "search/a.js"], ["b.html", "B", "search/b.js"]])
+        let terms = try #require(index["terms"] as? [String: [Int]])
+        // A document not listed (its conversion failed) is in no posting; empty postings go.
+        #expect(terms == ["shared": [0, 1], "onlyb": [1], "托管": [0]])
+    }
+}
