@@ -33,6 +33,7 @@ public func fuzzPipeline(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     _ = try? Renderers.pages.render(processed, bundle: bundle, site: .init(home: "index.html", title: "All documents"))
     _ = try? BundleJSON.data(bundle)
     for format in ExportFormat.allCases { _ = try? format.render([bundle]) }
+    _ = SearchIndexBuilder.pairsFile(name: "fuzz", pairs: bundle.pairs)
     _ = try? SiteRenderer().files(documents: [SiteDocument(bundle: bundle)])
     return 0
 }
