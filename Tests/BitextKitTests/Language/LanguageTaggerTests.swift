@@ -1,4 +1,4 @@
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Testing
 
@@ -55,5 +55,14 @@ import Testing
         guard case .quote(let children) = doc.blocks[1].kind else { Issue.record("kind"); return }
         #expect(children[0].language == .zh)
         #expect(doc.blocks[1].language == .zh)
+    }
+
+    @Test func spelledOutWhitespaceIsUnicodesWhiteSpaceProperty() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if LanguageTagger.isWhitespace(value) != scalar.properties.isWhitespace {
+                Issue.record("U+\(String(value, radix: 16))")
+            }
+        }
     }
 }
