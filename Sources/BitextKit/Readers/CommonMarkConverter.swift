@@ -13,6 +13,12 @@ enum CommonMarkConverter {
     /// (Swift runs a static initializer once, thread-safely). After it the list is only read.
     private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// cmark-gfm's inline parser reads a global table of special characters that every parser
+    /// adds its extensions' characters to when it starts parsing inlines and removes them from when
+    /// it is done: two documents parsed at once lose each other's autolinks at random. Parsing
+    /// (not the conversion of the tree) runs one document at a time.
+    private static let parsing = NSLock()
+
     /// Parses `text` (CommonMark + GFM tables, strikethrough, autolinks, task lists) into blocks.
     static func convert(_ text: String) -> [Block] {
         _ = registered
@@ -25,12 +31,15 @@ enum CommonMarkConverter {
             }
         }
         var text = text
+        parsing.lock()
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return [] }
+        let parsed = cmark_parser_finish(parser)
+        parsing.unlock()
+        guard let root = parsed else { return [] }
         defer { cmark_node_free(root) }
         return Walker().blocks(under: root, depth: 0)
     }

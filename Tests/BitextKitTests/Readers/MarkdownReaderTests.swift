@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import BitextKit
 import BitextModel
 import Testing
@@ -163,5 +164,28 @@ import Testing
         let decoded = try JSONDecoder().decode(Document.self, from: data)
         #expect(decoded.blocks == document.blocks)
         #expect(decoded.frontMatter?.raw == document.frontMatter?.raw)
+    }
+
+    /// cmark-gfm turns its extensions' trigger characters on and off in a global table around
+    /// each parse; documents read at the same time once lost each other's autolinks at random.
+    @Test func autolinksSurviveDocumentsReadConcurrently() {
+        let text = (0..<300).map { "Step \($0): see https://example.com/guide/\($0) and www.example.org/\($0) for more." }
+            .joined(separator: "\n\n")
+        @Sendable func links(_ inlines: [Inline]) -> Int {
+            inlines.reduce(0) { count, inline in
+                switch inline {
+                case .link: count + 1
+                case .emphasis(let c), .strong(let c), .strikethrough(let c): count + links(c)
+                default: count
+                }
+            }
+        }
+        let counts = Mutex([Int]())
+        DispatchQueue.concurrentPerform(iterations: 48) { _ in
+            let blocks = Fixtures.markdown(text, path: "links.md").document.blocks
+            let found = blocks.reduce(0) { $0 + links($1.inlines) }
+            counts.withLock { $0.append(found) }
+        }
+        #expect(counts.withLock { $0 } == Array(repeating: 600, count: 48))
     }
 }
