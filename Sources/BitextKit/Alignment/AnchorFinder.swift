@@ -72,8 +72,6 @@ struct AnchorFinder {
         return increasingChain(candidates)
     }
 
-    private struct Pair: Hashable { var e: Int; var z: Int }
-
     /// The longest chain of points increasing on both coordinates (patience sorting, O(n log n)).
     static func increasingChain(_ points: [(Int, Int)]) -> [(Int, Int)] {
         guard !points.isEmpty else { return [] }

@@ -185,7 +185,7 @@ public struct Converter: Sendable {
             // rather than thrown, which would lose them; the manifest then asks the rerun to rebuild it.
             do throws(BitextError) {
                 for (path, data) in files { try writer.write(data, to: path) }
-                Self.removeStaleSearchFiles(keeping: files.map(\.0) + manifest.documents.values.flatMap(\.outputs), outputURL: outputURL)
+                Self.removeStaleSearchFiles(keeping: files, manifest: manifest, outputURL: outputURL)
             } catch {
                 report.problems.append(error.description)
                 report.failed += 1
@@ -253,7 +253,7 @@ public struct Converter: Sendable {
         let title = titles.first ?? "Bitext"
         let files = try SiteRenderer(templates: templates, title: title).files(summaries: summaries, search: search)
         for (path, data) in files { try writer.write(data, to: path) }
-        removeStaleSearchFiles(keeping: files.map(\.0) + manifest.documents.values.flatMap(\.outputs), outputURL: outputURL)
+        removeStaleSearchFiles(keeping: files, manifest: manifest, outputURL: outputURL)
         let templateHash = templateHash(templates)
         manifest.siteKey = siteKey(title, templateHash)
         manifest.siteTitle = title
@@ -277,11 +277,11 @@ public struct Converter: Sendable {
             let bundle = timings.measure(\.render) { BundleBuilder().bundle(processed, name: item.name) }
             let files: [(String, Data)] = try timings.measure(\.render) { () throws(BitextError) in
                 let html = try pages.render(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
-                var files = [(item.name + ".json", try BundleJSON.data(bundle)), (item.name + ".html", Data(html.utf8))]
-                for format in exports { files.append((item.name + "." + format.fileExtension, Data(try format.render([bundle]).utf8))) }
-                files.append((SearchIndexBuilder.pairsPath(item.name), SearchIndexBuilder.pairsFile(name: item.name, pairs: bundle.pairs)))
-                assert(files.map(\.0) == Self.outputNames(item.name, exports: exports))
-                return files
+                // In the order of `outputNames`: bundle, page, exports, search pairs.
+                var contents = [try BundleJSON.data(bundle), Data(html.utf8)]
+                for format in exports { contents.append(Data(try format.render([bundle]).utf8)) }
+                contents.append(SearchIndexBuilder.pairsFile(name: item.name, pairs: bundle.pairs))
+                return Array(zip(Self.outputNames(item.name, exports: exports), contents))
             }
             let site = SiteDocument(bundle: bundle)
             let problems = processed.diagnostics.filter { $0.severity != .note }.map(\.description)
@@ -299,8 +299,8 @@ public struct Converter: Sendable {
     /// Removes the numbered pair files (`search/N.js`) that versions before per-document pair
     /// files wrote: left behind, a rerun would not give the bytes of a fresh run. Files the site or
     /// a document wrote are kept (a document may be called `3`, or sit in an input folder `search`).
-    static func removeStaleSearchFiles(keeping paths: [String], outputURL: URL) {
-        let kept = Set(paths)
+    static func removeStaleSearchFiles(keeping site: [(String, Data)], manifest: ConversionManifest, outputURL: URL) {
+        let kept = Set(site.map(\.0) + manifest.documents.values.flatMap(\.outputs))
         let folder = outputURL.appendingPathComponent("search")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         where name.count > 3 && name.hasSuffix(".js") && name.dropLast(3).allSatisfy({ ("0"..."9").contains($0) }) && !kept.contains("search/" + name) {

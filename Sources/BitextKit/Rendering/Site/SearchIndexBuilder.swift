@@ -5,19 +5,16 @@ import Foundation
 /// and one file of pair texts per document, loaded only when a search needs it. The index stays
 /// small because postings are per document, not per pair; a document's pair file is written with
 /// its page, so the site step only merges postings.
-public struct SearchIndexBuilder: Sendable {
-    /// How much of each side of a pair a hit shows.
-    public static let snippetLength = 160
-
-    /// Creates a builder.
-    public init() {}
-
+public enum SearchIndexBuilder {
     /// The terms of `text`; `Templates/assets/search.js` tokenizes queries the same way.
     public static func terms(of text: String) -> [String] {
         var result: [String] = []
-        forEachTerm(of: text) { result.append($0) }
+        forEachToken(of: text) { result.append($0.text) }
         return result
     }
+
+    /// Pairs a reader can search: not the code and images both versions share.
+    static func isSearchable(_ pair: BundlePair) -> Bool { pair.state != .neutral }
 
     /// The distinct terms of every pair a reader can search (not shared code or images).
     public static func terms(of pairs: [BundlePair]) -> [String] {
@@ -25,7 +22,7 @@ public struct SearchIndexBuilder: Sendable {
         // and only the distinct ones become strings (hashing strings of Chinese text is slow).
         var packed = Set<UInt64>()
         var long = Set<String>()
-        for pair in pairs where pair.state != .neutral {
+        for pair in pairs where isSearchable(pair) {
             for side in [pair.en, pair.zh] {
                 guard let side else { continue }
                 forEachToken(of: side.text) { token in
@@ -45,6 +42,20 @@ public struct SearchIndexBuilder: Sendable {
     enum Token {
         case han(Unicode.Scalar, Unicode.Scalar?)
         case word(ArraySlice<UInt8>)
+
+        var text: String {
+            switch self {
+            case .han(let first, let second): SearchIndexBuilder.hanTerm(first, second)
+            case .word(let bytes): String(decoding: bytes, as: UTF8.self)
+            }
+        }
+    }
+
+    static func hanTerm(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> String {
+        var text = ""
+        text.unicodeScalars.append(first)
+        if let second { text.unicodeScalars.append(second) }
+        return text
     }
 
     private static let hanTag: UInt64 = 1 << 63
@@ -64,30 +75,14 @@ public struct SearchIndexBuilder: Sendable {
 
     static func term(of key: UInt64) -> String {
         if key & hanTag != 0 {
-            var text = ""
-            text.unicodeScalars.append(Unicode.Scalar(UInt32(key >> 21 & 0x1F_FFFF))!)
-            if let second = Unicode.Scalar(UInt32(key & 0x1F_FFFF)), second.value != 0 { text.unicodeScalars.append(second) }
-            return text
+            let second = UInt32(key & 0x1F_FFFF)
+            return hanTerm(Unicode.Scalar(UInt32(key >> 21 & 0x1F_FFFF))!, second == 0 ? nil : Unicode.Scalar(second))
         }
         let count = Int(key >> 56 & 0x7)
         return String(decoding: (0..<count).map { UInt8(truncatingIfNeeded: key >> (8 * UInt64($0))) }, as: UTF8.self)
     }
 
-    /// Calls `body` with each term of `text` in order, without collecting them.
-    static func forEachTerm(of text: String, _ body: (String) -> Void) {
-        forEachToken(of: text) { token in
-            switch token {
-            case .han(let first, let second):
-                var term = ""
-                term.unicodeScalars.append(first)
-                if let second { term.unicodeScalars.append(second) }
-                body(term)
-            case .word(let bytes): body(String(decoding: bytes, as: UTF8.self))
-            }
-        }
-    }
-
-    /// The scanner behind both: one pass over scalars; ASCII letters are lower-cased by hand.
+    /// The scanner behind all terms: one pass over scalars; ASCII letters are lower-cased by hand.
     static func forEachToken(of text: String, _ body: (Token) -> Void) {
         var word: [UInt8] = []
         var previousHan: Unicode.Scalar?
@@ -132,7 +127,7 @@ public struct SearchIndexBuilder: Sendable {
     public static func pairsFile(name: String, pairs: [BundlePair]) -> Data {
         var json = "["
         var first = true
-        for pair in pairs where pair.state != .neutral {
+        for pair in pairs where isSearchable(pair) {
             if !first { json += "," }
             first = false
             json += "[" + jsonString(pair.id) + "," + jsonString(flattened(pair.en?.text ?? "")) + ","
@@ -146,7 +141,6 @@ public struct SearchIndexBuilder: Sendable {
     /// The postings of every document added so far, by term. Documents are added in any order
     /// (as their conversions finish) and numbered by name when the index is written.
     public struct Postings: Sendable {
-        private var names: [String] = []
         private var ids: [String: Int32] = [:]
         private var documents: [String: [Int32]] = [:]
 
@@ -155,21 +149,15 @@ public struct SearchIndexBuilder: Sendable {
 
         /// Adds (or, for a name added before, extends) the document called `name` with its terms.
         public mutating func add(name: String, terms: [String]) {
-            let id: Int32
-            if let known = ids[name] {
-                id = known
-            } else {
-                id = Int32(names.count)
-                ids[name] = id
-                names.append(name)
-            }
+            let id = ids[name] ?? Int32(ids.count)
+            ids[name] = id
             for term in terms { documents[term, default: []].append(id) }
         }
 
         /// The `search-index.js` file for `documents`, listed in this order; each posting list
         /// holds the positions in it of the documents with the term.
         func indexFile(documents listed: [DocumentSummary]) -> Data {
-            var number = [Int32](repeating: -1, count: names.count)
+            var number = [Int32](repeating: -1, count: ids.count)
             for (position, summary) in listed.enumerated() {
                 if let id = ids[summary.name] { number[Int(id)] = Int32(position) }
             }
@@ -187,16 +175,9 @@ public struct SearchIndexBuilder: Sendable {
                 postings.sort()
                 if !first { index += "," }
                 first = false
-                index += SearchIndexBuilder.jsonString(term) + ":["
-                var previous: Int32 = -1
-                var firstPosting = true
-                for posting in postings where posting != previous {
-                    if !firstPosting { index += "," }
-                    firstPosting = false
-                    index += String(posting)
-                    previous = posting
-                }
-                index += "]"
+                // A document added twice under one name lists a term once.
+                let distinct = postings.indices.filter { $0 == 0 || postings[$0 - 1] != postings[$0] }
+                index += SearchIndexBuilder.jsonString(term) + ":[" + distinct.map { String(postings[$0]) }.joined(separator: ",") + "]"
             }
             index += "}};\n"
             return Data(index.utf8)
