@@ -33,16 +33,16 @@ public struct PageRenderer: Sendable {
         let blocks = BlockHTMLRenderer()
         let codeRenderer = CodeHTMLRenderer()
         let recordsByOccurrence = Self.codeIndex(bundle.code)
-        var toc: [[String: Any]] = []
-        var pairs: [[String: Any]] = []
+        var toc: [TemplateValue] = []
+        var pairs: [TemplateValue] = []
         for (pair, entry) in zip(processed.alignment.pairs, bundle.pairs) {
-            var context: [String: Any] = [
-                "id": entry.id, "kind": entry.kind, "score": String(format: "%.2f", entry.score),
-                "needsReview": entry.needsReview && !pair.english.isEmpty && !pair.chinese.isEmpty,
-                "unpaired": entry.state == .untranslated || entry.state == .chineseOnly,
-                "lines": Self.lines(entry),
+            var context: [String: TemplateValue] = [
+                "id": .text(entry.id), "kind": .text(entry.kind), "score": .text(Self.twoDecimals(entry.score)),
+                "needsReview": .flag(entry.needsReview && !pair.english.isEmpty && !pair.chinese.isEmpty),
+                "unpaired": .flag(entry.state == .untranslated || entry.state == .chineseOnly),
+                "lines": .text(Self.lines(entry)),
             ]
-            if let flag = Self.flag(entry) { context["flag"] = flag }
+            if let flag = Self.flag(entry) { context["flag"] = .text(flag) }
             let units = pair.english + pair.chinese
             if units.allSatisfy({ $0.block.kind.name == "code" }) {
                 let enUnit = pair.english.first ?? pair.chinese.first!
@@ -53,64 +53,65 @@ public struct PageRenderer: Sendable {
                 let differs = enText != zhText
                 let differing = Set(differs ? CodeNormalizer.differingLines(enText, zhText) : [])
                 context["code"] = [
-                    "id": entry.id, "language": record?.language ?? Self.language(enUnit) ?? "code",
-                    "differs": differs,
-                    "enCode": codeRenderer.render(enText, spans: CodeComments.spans(in: enText), differing: differing),
-                    "zhCode": codeRenderer.render(zhText, spans: CodeComments.spans(in: zhText), differing: differing),
-                ] as [String: Any]
+                    "id": .text(entry.id), "language": .text(record?.language ?? Self.language(enUnit) ?? "code"),
+                    "differs": .flag(differs),
+                    "enCode": .text(codeRenderer.render(enText, spans: CodeComments.spans(in: enText), differing: differing)),
+                    "zhCode": .text(codeRenderer.render(zhText, spans: CodeComments.spans(in: zhText), differing: differing)),
+                ]
             } else if let level = units.first?.block.headingLevel, units.allSatisfy({ $0.block.headingLevel != nil }) {
                 let en = pair.english.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
                 let zh = pair.chinese.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
-                context["heading"] = ["level": min(6, level + 1), "en": en, "zh": zh] as [String: Any]
+                context["heading"] = ["level": .number(min(6, level + 1)), "en": .text(en), "zh": .text(zh)]
                 toc.append([
-                    "id": entry.id, "level": level,
-                    "en": pair.english.map(\.plainText).joined(separator: " / "),
-                    "zh": pair.chinese.map(\.plainText).joined(separator: " / "),
+                    "id": .text(entry.id), "level": .number(level),
+                    "en": .text(pair.english.map(\.plainText).joined(separator: " / ")),
+                    "zh": .text(pair.chinese.map(\.plainText).joined(separator: " / ")),
                 ])
             } else if units.allSatisfy({ $0.block.kind.name == "table" }) {
-                var table: [String: Any] = [
-                    "en": blocks.render(pair.english.map(\.block)), "zh": blocks.render(pair.chinese.map(\.block)),
+                var table: [String: TemplateValue] = [
+                    "en": .text(blocks.render(pair.english.map(\.block))), "zh": .text(blocks.render(pair.chinese.map(\.block))),
                 ]
                 if let first = pair.english.first,
                     let record = bundle.tables.first(where: { $0.en?.lines.first == first.range.startLine && $0.cells != nil }),
                     let grid = Self.pairedGrid(record)
                 {
-                    table["grid"] = grid
+                    table["grid"] = .text(grid)
                 }
-                context["table"] = table
+                context["table"] = .object(table)
             } else {
                 context["prose"] = [
-                    "en": blocks.render(pair.english.map(\.block)), "zh": blocks.render(pair.chinese.map(\.block)),
+                    "en": .text(blocks.render(pair.english.map(\.block))), "zh": .text(blocks.render(pair.chinese.map(\.block))),
                 ]
             }
-            pairs.append(context)
+            pairs.append(.object(context))
         }
         let coverage = bundle.coverage.words
         let percent = coverage.percent
         let titleEn = bundle.title.en ?? bundle.title.zh ?? bundle.name
-        var context: [String: Any] = [
-            "version": BitextVersion.current, "title": [titleEn, bundle.title.zh].compactMap { $0 }.joined(separator: " · "),
-            "titleEn": titleEn, "css": set.files["assets/bitext.css"] ?? "", "js": set.files["assets/bitext.js"] ?? "",
+        var context: [String: TemplateValue] = [
+            "version": .text(BitextVersion.current), "title": .text([titleEn, bundle.title.zh].compactMap { $0 }.joined(separator: " · ")),
+            "titleEn": .text(titleEn), "css": .text(set.files["assets/bitext.css"] ?? ""), "js": .text(set.files["assets/bitext.js"] ?? ""),
             "coverage": [
-                "percent": Self.format(percent), "level": percent >= 95 ? "full" : percent >= 60 ? "partial" : "low",
-                "detail": "\(coverage.translated) of \(coverage.total) English words translated; "
-                    + "\(bundle.coverage.blocks.translated) of \(bundle.coverage.blocks.total) blocks",
-            ] as [String: Any],
-            "pairCount": bundle.pairs.count,
-            "hasToc": !toc.isEmpty, "toc": toc, "pairs": pairs,
-            "sources": bundle.sources.map(\.path).joined(separator: " and "),
+                "percent": .text(Self.format(percent)), "level": percent >= 95 ? "full" : percent >= 60 ? "partial" : "low",
+                "detail": .text(
+                    "\(coverage.translated) of \(coverage.total) English words translated; "
+                        + "\(bundle.coverage.blocks.translated) of \(bundle.coverage.blocks.total) blocks"),
+            ],
+            "pairCount": .number(bundle.pairs.count),
+            "hasToc": .flag(!toc.isEmpty), "toc": .list(toc), "pairs": .list(pairs),
+            "sources": .text(bundle.sources.map(\.path).joined(separator: " and ")),
         ]
-        if let zh = bundle.title.zh, zh != titleEn { context["titleZh"] = zh }
+        if let zh = bundle.title.zh, zh != titleEn { context["titleZh"] = .text(zh) }
         // Mustache sections treat 0 as true: counts are present only when they are not zero.
         let review = bundle.pairs.filter { $0.state == .needsReview }.count
         let unpaired = bundle.pairs.filter { $0.state == .untranslated || $0.state == .chineseOnly }.count
-        if review > 0 { context["reviewCount"] = review }
-        if unpaired > 0 { context["unpairedCount"] = unpaired }
+        if review > 0 { context["reviewCount"] = .number(review) }
+        if unpaired > 0 { context["unpairedCount"] = .number(unpaired) }
         if let site {
-            context["home"] = site.home
-            context["siteTitle"] = site.title
+            context["home"] = .text(site.home)
+            context["siteTitle"] = .text(site.title)
         }
-        return try renderer.render("document", context: context)
+        return try renderer.render("document", context: .object(context))
     }
 
     static func codeIndex(_ records: [CodeRecord]) -> [String: CodeRecord] {
@@ -146,6 +147,10 @@ public struct PageRenderer: Sendable {
         case .stale: "Stale: the English changed after translation"
         case .translated, .neutral: nil
         }
+    }
+
+    static func twoDecimals(_ value: Double) -> String {
+        String(format: "%.2f", value)
     }
 
     static func format(_ value: Double) -> String {

@@ -1,37 +1,53 @@
 import BitextModel
-import Mustache
 
-/// Renders Mustache templates from a `TemplateSet`. Parse errors and missing templates are
-/// errors naming the template file (and line), never a silent empty page.
+/// Renders the Mustache templates of a `TemplateSet`. Parse errors, unknown partials and missing
+/// templates are errors naming the template file (and line), never a silent empty page.
 public struct TemplateRenderer: Sendable {
-    private let library: MustacheLibrary
+    private let templates: [String: Template]
     private let set: TemplateSet
 
     /// Parses every `.mustache` file of `set`; partials are addressed by name without extension
     /// (`{{> partials/pair}}`).
     public init(set: TemplateSet) throws(BitextError) {
-        var library = MustacheLibrary()
+        var templates: [String: Template] = [:]
         for (name, text) in set.files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
-            let templateName = String(name.dropLast(".mustache".count))
             do {
-                library.register(try MustacheTemplate(string: text), named: templateName)
-            } catch let error as MustacheTemplate.ParserError {
-                throw BitextError(
-                    path: set.origin(of: name), "template does not parse: \(error.error)",
-                    location: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber))
+                templates[String(name.dropLast(".mustache".count))] = try Template(parsing: text)
             } catch {
-                throw BitextError(path: set.origin(of: name), "template does not parse: \(error)")
+                throw Self.error(error, in: name, set: set)
             }
         }
-        self.library = library
+        for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
+            for partial in template.partials where templates[partial.name] == nil {
+                throw BitextError(
+                    path: set.origin(of: name + ".mustache"), "partial \(partial.name) not found (no \(partial.name).mustache)",
+                    location: SourceLocation(line: partial.line, column: partial.column))
+            }
+        }
+        self.templates = templates
         self.set = set
     }
 
-    /// Renders the template `name` (without `.mustache`) with a context of dictionaries and arrays.
-    public func render(_ name: String, context: [String: Any]) throws(BitextError) -> String {
-        guard library.getTemplate(named: name) != nil, let output = library.render(context, withTemplate: name) else {
+    /// Renders the template `name` (without `.mustache`) with `context` as its outermost value.
+    public func render(_ name: String, context: TemplateValue) throws(BitextError) -> String {
+        String(decoding: try renderBytes(name, context: context), as: UTF8.self)
+    }
+
+    /// Renders the template `name` as UTF-8 bytes.
+    public func renderBytes(_ name: String, context: TemplateValue) throws(BitextError) -> [UInt8] {
+        guard let template = templates[name] else {
             throw BitextError(path: set.origin(of: name + ".mustache"), "template not found")
         }
-        return output
+        do {
+            return try template.render(context, library: templates)
+        } catch {
+            throw Self.error(error, in: name + ".mustache", set: set)
+        }
+    }
+
+    private static func error(_ error: TemplateSyntaxError, in name: String, set: TemplateSet) -> BitextError {
+        BitextError(
+            path: set.origin(of: name), "template: \(error.message)",
+            location: SourceLocation(line: error.line, column: error.column))
     }
 }

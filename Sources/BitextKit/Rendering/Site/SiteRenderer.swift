@@ -34,23 +34,23 @@ public struct SiteRenderer: Sendable {
         var folders: [String: [DocumentSummary]] = [:]
         for summary in summaries { folders[summary.folder, default: []].append(summary) }
         let total = summaries.map(\.coverage).reduce(CoverageSummary(), +)
-        let folderContexts: [[String: Any]] = folders.keys.sorted().map { folder in
+        let folderContexts: [TemplateValue] = folders.keys.sorted().map { folder in
             let docs = folders[folder]!
             let coverage = docs.map(\.coverage).reduce(CoverageSummary(), +)
             return [
-                "folder": folder.isEmpty ? "Documents" : folder,
-                "percent": Self.format(coverage.words.percent),
-                "documents": docs.map(documentContext),
+                "folder": .text(folder.isEmpty ? "Documents" : folder),
+                "percent": .text(Self.format(coverage.words.percent)),
+                "documents": .list(docs.map(documentContext)),
             ]
         }
-        let context: [String: Any] = [
-            "version": BitextVersion.current, "siteTitle": title, "css": templates.files["assets/bitext.css"] ?? "",
-            "documentCount": summaries.count, "folders": folderContexts,
+        let context: TemplateValue = [
+            "version": .text(BitextVersion.current), "siteTitle": .text(title), "css": .text(templates.files["assets/bitext.css"] ?? ""),
+            "documentCount": .number(summaries.count), "folders": .list(folderContexts),
             "total": [
-                "percent": Self.format(total.words.percent), "level": Self.level(total.words.percent),
-                "blocksPercent": Self.format(total.blocks.percent), "charactersPercent": Self.format(total.characters.percent),
-                "pairs": summaries.map(\.pairs).reduce(0, +),
-            ] as [String: Any],
+                "percent": .text(Self.format(total.words.percent)), "level": .text(Self.level(total.words.percent)),
+                "blocksPercent": .text(Self.format(total.blocks.percent)), "charactersPercent": .text(Self.format(total.characters.percent)),
+                "pairs": .number(summaries.map(\.pairs).reduce(0, +)),
+            ],
         ]
         var files: [(String, Data)] = [
             ("index.html", Data(try renderer.render("index", context: context).utf8)),
@@ -64,22 +64,22 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    func documentContext(_ summary: DocumentSummary) -> [String: Any] {
+    func documentContext(_ summary: DocumentSummary) -> TemplateValue {
         let percent = summary.coverage.words.percent
-        var context: [String: Any] = [
-            "href": summary.name + ".html", "titleEn": summary.titleEn ?? summary.titleZh ?? summary.name,
-            "percent": Self.format(percent), "level": Self.level(percent),
-            "blocksPercent": Self.format(summary.coverage.blocks.percent),
-            "charactersPercent": Self.format(summary.coverage.characters.percent),
-            "pairs": summary.pairs, "code": summary.code, "tables": summary.tables,
+        var context: [String: TemplateValue] = [
+            "href": .text(summary.name + ".html"), "titleEn": .text(summary.titleEn ?? summary.titleZh ?? summary.name),
+            "percent": .text(Self.format(percent)), "level": .text(Self.level(percent)),
+            "blocksPercent": .text(Self.format(summary.coverage.blocks.percent)),
+            "charactersPercent": .text(Self.format(summary.coverage.characters.percent)),
+            "pairs": .number(summary.pairs), "code": .number(summary.code), "tables": .number(summary.tables),
         ]
         // Mustache sections treat 0 as true, so flags are present only when they apply.
         for (key, count) in [("untranslated", summary.coverage.blocks.untranslated), ("needsReview", summary.needsReview), ("stale", summary.stale)] {
-            context[key] = count > 0 ? count : nil
-            context[key + "Count"] = count
+            context[key] = count > 0 ? .number(count) : nil
+            context[key + "Count"] = .number(count)
         }
-        if let zh = summary.titleZh, zh != summary.titleEn { context["titleZh"] = zh }
-        return context
+        if let zh = summary.titleZh, zh != summary.titleEn { context["titleZh"] = .text(zh) }
+        return .object(context)
     }
 
     func sitemap(_ summaries: [DocumentSummary]) -> String {
