@@ -18,8 +18,13 @@ public enum SearchIndexBuilder {
 
     /// The distinct terms of every pair a reader can search (not shared code or images).
     public static func terms(of pairs: [BundlePair]) -> [String] {
+        searchTerms(of: pairs).strings
+    }
+
+    /// The distinct terms of every pair a reader can search, packed.
+    public static func searchTerms(of pairs: [BundlePair]) -> SearchTerms {
         // Most terms are Chinese bigrams and short words: they are collected as packed integers,
-        // and only the distinct ones become strings (hashing strings of Chinese text is slow).
+        // and stay integers until the index is written (hashing strings of Chinese text is slow).
         var packed = Set<UInt64>()
         var long = Set<String>()
         for pair in pairs where isSearchable(pair) {
@@ -34,7 +39,44 @@ public enum SearchIndexBuilder {
                 }
             }
         }
-        return packed.map(term(of:)) + long
+        return SearchTerms(packed: packed.sorted(), long: long.sorted())
+    }
+
+    /// A document's distinct search terms: Chinese bigrams and words of up to 7 letters packed
+    /// into integers, longer words as text.
+    public struct SearchTerms: Sendable, Equatable {
+        var packed: [UInt64]
+        var long: [String]
+
+        /// The terms as text.
+        public var strings: [String] { packed.map(SearchIndexBuilder.term(of:)) + long }
+
+        init(packed: [UInt64], long: [String]) {
+            self.packed = packed
+            self.long = long
+        }
+
+        /// Terms given as text (each one a term `terms(of:)` could give).
+        public init(_ terms: [String]) {
+            var packed = Set<UInt64>()
+            var long = Set<String>()
+            for term in terms {
+                if let key = SearchIndexBuilder.key(of: term) { packed.insert(key) } else { long.insert(term) }
+            }
+            self.init(packed: packed.sorted(), long: long.sorted())
+        }
+    }
+
+    /// The packed key of a term given as text, if it packs.
+    static func key(of term: String) -> UInt64? {
+        let scalars = Array(term.unicodeScalars)
+        if scalars.allSatisfy(\.isASCII) { return wordKey(ArraySlice(term.utf8)) }
+        guard (1...2).contains(scalars.count), scalars.allSatisfy(isHan) else { return nil }
+        return hanKey(scalars[0], scalars.count == 2 ? scalars[1] : nil)
+    }
+
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3400...0x9FFF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
     }
 
     /// A term as scanned: a lone Chinese character or a bigram (second is nil for a lone one), or
@@ -74,12 +116,20 @@ public enum SearchIndexBuilder {
     }
 
     static func term(of key: UInt64) -> String {
+        String(decoding: termBytes(of: key), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of the term packed in `key`.
+    static func termBytes(of key: UInt64) -> [UInt8] {
         if key & hanTag != 0 {
-            let second = UInt32(key & 0x1F_FFFF)
-            return hanTerm(Unicode.Scalar(UInt32(key >> 21 & 0x1F_FFFF))!, second == 0 ? nil : Unicode.Scalar(second))
+            var bytes: [UInt8] = []
+            for value in [UInt32(key >> 21 & 0x1F_FFFF), UInt32(key & 0x1F_FFFF)] where value != 0 {
+                bytes += UTF8.encode(Unicode.Scalar(value)!)!
+            }
+            return bytes
         }
         let count = Int(key >> 56 & 0x7)
-        return String(decoding: (0..<count).map { UInt8(truncatingIfNeeded: key >> (8 * UInt64($0))) }, as: UTF8.self)
+        return (0..<count).map { UInt8(truncatingIfNeeded: key >> (8 * UInt64($0))) }
     }
 
     /// The scanner behind all terms: one pass over scalars; ASCII letters are lower-cased by hand.
@@ -99,7 +149,7 @@ public enum SearchIndexBuilder {
         }
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            if (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) {
+            if isHan(scalar) {
                 flushWord()
                 if let previousHan { body(.han(previousHan, scalar)) }
                 previousHan = scalar
@@ -125,33 +175,48 @@ public enum SearchIndexBuilder {
     /// The pair file of the document called `name`: id, English text and Chinese text of every
     /// pair a reader can search, as a script that registers them under the file's own path.
     public static func pairsFile(name: String, pairs: [BundlePair]) -> Data {
-        var json = "["
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        out += "window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[".utf8
+        appendJSONString(pairsPath(name), to: &out)
+        out += "]=[".utf8
         var first = true
         for pair in pairs where isSearchable(pair) {
-            if !first { json += "," }
+            if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            json += "[" + jsonString(pair.id) + "," + jsonString(flattened(pair.en?.text ?? "")) + ","
-                + jsonString(flattened(pair.zh?.text ?? "")) + "]"
+            out.append(UInt8(ascii: "["))
+            appendJSONString(pair.id, to: &out)
+            out.append(UInt8(ascii: ","))
+            appendJSONString(pair.en?.text ?? "", to: &out, flattening: true)
+            out.append(UInt8(ascii: ","))
+            appendJSONString(pair.zh?.text ?? "", to: &out, flattening: true)
+            out.append(UInt8(ascii: "]"))
         }
-        json += "]"
-        let key = jsonString(pairsPath(name))
-        return Data("window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[\(key)]=\(json);\n".utf8)
+        out += "];\n".utf8
+        return Data(out)
     }
 
     /// The postings of every document added so far, by term. Documents are added in any order
     /// (as their conversions finish) and numbered by name when the index is written.
     public struct Postings: Sendable {
         private var ids: [String: Int32] = [:]
-        private var documents: [String: [Int32]] = [:]
+        private var packed: [UInt64: [Int32]] = [:]
+        private var long: [String: [Int32]] = [:]
 
         /// Creates empty postings.
         public init() {}
 
         /// Adds (or, for a name added before, extends) the document called `name` with its terms.
-        public mutating func add(name: String, terms: [String]) {
+        public mutating func add(name: String, terms: SearchTerms) {
             let id = ids[name] ?? Int32(ids.count)
             ids[name] = id
-            for term in terms { documents[term, default: []].append(id) }
+            for key in terms.packed { packed[key, default: []].append(id) }
+            for term in terms.long { long[term, default: []].append(id) }
+        }
+
+        /// Adds the document called `name` with terms given as text.
+        public mutating func add(name: String, terms: [String]) {
+            add(name: name, terms: SearchTerms(terms))
         }
 
         /// The `search-index.js` file for `documents`, listed in this order; each posting list
@@ -161,26 +226,47 @@ public enum SearchIndexBuilder {
             for (position, summary) in listed.enumerated() {
                 if let id = ids[summary.name] { number[Int(id)] = Int32(position) }
             }
-            let docs = listed.map { summary in
-                "[" + [summary.name + ".html", summary.titleEn ?? summary.titleZh ?? summary.name, SearchIndexBuilder.pairsPath(summary.name)]
-                    .map(SearchIndexBuilder.jsonString).joined(separator: ",") + "]"
+            var out: [UInt8] = []
+            out.reserveCapacity(1 << 20)
+            out += "window.BITEXT_INDEX={\"docs\":[".utf8
+            for (position, summary) in listed.enumerated() {
+                out += (position == 0 ? "[" : ",[").utf8
+                appendJSONString(summary.name + ".html", to: &out)
+                out.append(UInt8(ascii: ","))
+                appendJSONString(summary.titleEn ?? summary.titleZh ?? summary.name, to: &out)
+                out.append(UInt8(ascii: ","))
+                appendJSONString(SearchIndexBuilder.pairsPath(summary.name), to: &out)
+                out.append(UInt8(ascii: "]"))
             }
-            var index = "window.BITEXT_INDEX={\"docs\":[" + docs.joined(separator: ",") + "],\"terms\":{"
+            out += "],\"terms\":{".utf8
+            // Terms in byte order (the same as String order for the NFC text they are made of,
+            // without String's normalizing comparison).
+            var entries = packed.map { (SearchIndexBuilder.termBytes(of: $0.key), $0.value) }
+            entries += long.map { (Array($0.key.utf8), $0.value) }
+            entries.sort { Self.precedes($0.0, $1.0) }
             var first = true
-            // Byte order: the same as String order for the NFC text terms are made of, without the
-            // normalizing comparison that made sorting Chinese bigrams slow.
-            for term in documents.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                var postings = documents[term]!.compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
+            for (term, ids) in entries {
+                var postings = ids.compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
                 guard !postings.isEmpty else { continue }
                 postings.sort()
-                if !first { index += "," }
+                if !first { out.append(UInt8(ascii: ",")) }
                 first = false
+                term.withUnsafeBufferPointer { appendJSONString($0, to: &out) }
+                out += ":[".utf8
                 // A document added twice under one name lists a term once.
-                let distinct = postings.indices.filter { $0 == 0 || postings[$0 - 1] != postings[$0] }
-                index += SearchIndexBuilder.jsonString(term) + ":[" + distinct.map { String(postings[$0]) }.joined(separator: ",") + "]"
+                for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    out += String(postings[index]).utf8
+                }
+                out.append(UInt8(ascii: "]"))
             }
-            index += "}};\n"
-            return Data(index.utf8)
+            out += "}};\n".utf8
+            return Data(out)
+        }
+
+        static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
+            return a.count < b.count
         }
     }
 
@@ -193,32 +279,42 @@ public enum SearchIndexBuilder {
     /// `text` as a JSON string literal (also valid JavaScript: U+2028/2029 are escaped, and `<`
     /// so that no text can close the `<script>` it is loaded into).
     static func jsonString(_ text: String) -> String {
-        var out: [UInt8] = [0x22]
-        out.reserveCapacity(text.utf8.count + 2)
-        let hex = Array("0123456789abcdef".utf8)
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
+        var out: [UInt8] = []
+        appendJSONString(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal; `flattening` puts it on one line (line breaks and
+    /// tabs become single spaces, as `flattened`).
+    static func appendJSONString(_ text: String, to out: inout [UInt8], flattening: Bool = false) {
+        var text = text
+        if flattening, text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { text = flattened(text) }
+        text.withUTF8 { appendJSONString($0, to: &out) }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(0x22)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
             case 0x22: out += [0x5C, 0x22]
             case 0x5C: out += [0x5C, 0x5C]
             case 0x0A: out += [0x5C, UInt8(ascii: "n")]
             case 0x0D: out += [0x5C, UInt8(ascii: "r")]
             case 0x09: out += [0x5C, UInt8(ascii: "t")]
-            case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
-            case 0x00..<0x20: out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            case 0xE2:
+            case UInt8(ascii: "<"): out += "\\u003c".utf8
+            case 0x00..<0x20: out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                guard let second = utf8.next() else { out.append(byte); break }
-                guard second == 0x80, let third = utf8.next() else { out += [byte, second]; break }
-                if third == 0xA8 || third == 0xA9 {
-                    out += Array((third == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                } else {
-                    out += [byte, second, third]
-                }
+                out += (bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8
+                index += 2
             default: out.append(byte)
             }
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -6,10 +6,10 @@ public struct SiteDocument: Sendable, Equatable {
     /// The document's summary.
     public var summary: DocumentSummary
     /// The distinct search terms of its pairs, in no particular order.
-    public var terms: [String]
+    public var terms: SearchIndexBuilder.SearchTerms
 
     /// Creates a site document.
-    public init(summary: DocumentSummary, terms: [String] = []) {
+    public init(summary: DocumentSummary, terms: SearchIndexBuilder.SearchTerms = SearchIndexBuilder.SearchTerms([])) {
         self.summary = summary
         self.terms = terms
     }
@@ -17,6 +17,6 @@ public struct SiteDocument: Sendable, Equatable {
     /// Reduces a bundle to what the site needs.
     public init(bundle: BitextModel.Bundle) {
         self.summary = DocumentSummary(bundle: bundle)
-        self.terms = SearchIndexBuilder.terms(of: bundle.pairs)
+        self.terms = SearchIndexBuilder.searchTerms(of: bundle.pairs)
     }
 }
