@@ -79,6 +79,10 @@ public struct Converter: Sendable {
             }
             work.append((item, key))
         }
+        // Largest documents first: a big one started last would run alone at the end while the
+        // other cores idle. Outputs do not depend on the order.
+        let sizes = Dictionary(uniqueKeysWithValues: work.map { ($0.0.name, $0.0.files.map { Self.size(of: $0.path) }.reduce(0, +)) })
+        work.sort { a, b in sizes[a.0.name]! != sizes[b.0.name]! ? sizes[a.0.name]! > sizes[b.0.name]! : a.0.name < b.0.name }
         let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
         let limit = max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
 
@@ -118,7 +122,7 @@ public struct Converter: Sendable {
         func collect(_ outcome: Outcome) {
             problems[outcome.item.name] = outcome.problems
             report.timings += outcome.timings
-            report.bytes += outcome.item.files.map { Self.size(of: $0.path) }.reduce(0, +)
+            report.bytes += sizes[outcome.item.name] ?? 0
             guard !outcome.failed, let site = outcome.site else {
                 report.failed += 1
                 return

@@ -121,15 +121,19 @@ public enum SearchIndexBuilder {
 
     /// The UTF-8 bytes of the term packed in `key`.
     static func termBytes(of key: UInt64) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendTermBytes(of: key, to: &bytes)
+        return bytes
+    }
+
+    static func appendTermBytes(of key: UInt64, to bytes: inout [UInt8]) {
         if key & hanTag != 0 {
-            var bytes: [UInt8] = []
             for value in [UInt32(key >> 21 & 0x1F_FFFF), UInt32(key & 0x1F_FFFF)] where value != 0 {
-                bytes += UTF8.encode(Unicode.Scalar(value)!)!
+                UTF8.encode(Unicode.Scalar(value)!) { bytes.append($0) }
             }
-            return bytes
+            return
         }
-        let count = Int(key >> 56 & 0x7)
-        return (0..<count).map { UInt8(truncatingIfNeeded: key >> (8 * UInt64($0))) }
+        for index in 0..<Int(key >> 56 & 0x7) { bytes.append(UInt8(truncatingIfNeeded: key >> (8 * UInt64(index)))) }
     }
 
     /// The scanner behind all terms: one pass over scalars; ASCII letters are lower-cased by hand.
@@ -240,33 +244,45 @@ public enum SearchIndexBuilder {
             }
             out += "],\"terms\":{".utf8
             // Terms in byte order (the same as String order for the NFC text they are made of,
-            // without String's normalizing comparison).
-            var entries = packed.map { (SearchIndexBuilder.termBytes(of: $0.key), $0.value) }
-            entries += long.map { (Array($0.key.utf8), $0.value) }
-            entries.sort { Self.precedes($0.0, $1.0) }
-            var first = true
-            for (term, ids) in entries {
-                var postings = ids.compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
-                guard !postings.isEmpty else { continue }
-                postings.sort()
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                term.withUnsafeBufferPointer { appendJSONString($0, to: &out) }
-                out += ":[".utf8
-                // A document added twice under one name lists a term once.
-                for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
-                    if index > 0 { out.append(UInt8(ascii: ",")) }
-                    out += String(postings[index]).utf8
+            // without String's normalizing comparison), compared inside one flat buffer.
+            var flat: [UInt8] = []
+            var entries: [(start: Int, count: Int, ids: [Int32])] = []
+            entries.reserveCapacity(packed.count + long.count)
+            for (key, ids) in packed {
+                let start = flat.count
+                SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
+                entries.append((start, flat.count - start, ids))
+            }
+            for (term, ids) in long {
+                let start = flat.count
+                flat += term.utf8
+                entries.append((start, flat.count - start, ids))
+            }
+            flat.withUnsafeBufferPointer { bytes in
+                entries.sort { a, b in
+                    let common = min(a.count, b.count)
+                    let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + a.start, bytes.baseAddress! + b.start, common)
+                    return order != 0 ? order < 0 : a.count < b.count
                 }
-                out.append(UInt8(ascii: "]"))
+                var first = true
+                for entry in entries {
+                    var postings = entry.ids.compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
+                    guard !postings.isEmpty else { continue }
+                    postings.sort()
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    first = false
+                    appendJSONString(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.count]), to: &out)
+                    out += ":[".utf8
+                    // A document added twice under one name lists a term once.
+                    for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
+                        if index > 0 { out.append(UInt8(ascii: ",")) }
+                        out += String(postings[index]).utf8
+                    }
+                    out.append(UInt8(ascii: "]"))
+                }
             }
             out += "}};\n".utf8
             return Data(out)
-        }
-
-        static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-            for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
-            return a.count < b.count
         }
     }
 
