@@ -246,32 +246,37 @@ public enum SearchIndexBuilder {
             // Terms in byte order (the same as String order for the NFC text they are made of,
             // without String's normalizing comparison), compared inside one flat buffer.
             var flat: [UInt8] = []
-            var entries: [(start: Int, count: Int, ids: [Int32])] = []
+            // Entries hold no references, so sorting them moves plain integers.
+            var postingLists: [[Int32]] = []
+            var entries: [(start: Int32, count: Int32, list: Int32)] = []
+            postingLists.reserveCapacity(packed.count + long.count)
             entries.reserveCapacity(packed.count + long.count)
             for (key, ids) in packed {
                 let start = flat.count
                 SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
-                entries.append((start, flat.count - start, ids))
+                entries.append((Int32(start), Int32(flat.count - start), Int32(postingLists.count)))
+                postingLists.append(ids)
             }
             for (term, ids) in long {
                 let start = flat.count
                 flat += term.utf8
-                entries.append((start, flat.count - start, ids))
+                entries.append((Int32(start), Int32(flat.count - start), Int32(postingLists.count)))
+                postingLists.append(ids)
             }
             flat.withUnsafeBufferPointer { bytes in
                 entries.sort { a, b in
-                    let common = min(a.count, b.count)
-                    let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + a.start, bytes.baseAddress! + b.start, common)
+                    let common = Int(min(a.count, b.count))
+                    let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), common)
                     return order != 0 ? order < 0 : a.count < b.count
                 }
                 var first = true
                 for entry in entries {
-                    var postings = entry.ids.compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
+                    var postings = postingLists[Int(entry.list)].compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
                     guard !postings.isEmpty else { continue }
                     postings.sort()
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
-                    appendJSONString(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.count]), to: &out)
+                    appendJSONString(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), to: &out)
                     out += ":[".utf8
                     // A document added twice under one name lists a term once.
                     for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
