@@ -34,6 +34,16 @@ enum JSONNode {
     case object(JSONObjectNode)
     /// A value encoded through `superEncoder`, resolved when written.
     case deferred(JSONTreeEncoder)
+    /// A value that writes itself.
+    case direct(any JSONDirectValue)
+}
+
+/// A value that writes its own JSON. For the types bundles hold by the thousand (pairs), going
+/// through `Encodable` allocates a node per field; writing directly skips that. The bytes must
+/// be exactly what the type's `Encodable` conformance gives (`CanonicalJSONEncoderTests` compares
+/// them with Foundation's encoder).
+protocol JSONDirectValue {
+    func writeJSON(to writer: inout JSONNodeWriter, depth: Int)
 }
 
 final class JSONArrayNode {
@@ -61,6 +71,7 @@ final class JSONTreeEncoder: Encoder {
         if T.self == URL.self { return .string((value as! URL).absoluteString) }
         if T.self == Data.self { return .string((value as! Data).base64EncodedString()) }
         if T.self == Decimal.self { return .literal((value as! Decimal).description) }
+        if let direct = value as? any JSONDirectValue { return .direct(direct) }
         let encoder = JSONTreeEncoder(codingPath: codingPath)
         try value.encode(to: encoder)
         return encoder.node ?? .object(JSONObjectNode())
@@ -98,7 +109,11 @@ final class JSONTreeEncoder: Encoder {
 enum JSONNumber {
     static func literal(_ value: Double, codingPath: [any CodingKey]) throws -> JSONNode {
         guard value.isFinite else { throw invalid(value, codingPath) }
-        return .literal(trimmed(value.description))
+        return .literal(text(value))
+    }
+
+    static func text(_ value: Double) -> String {
+        trimmed(value.description)
     }
 
     static func literal(_ value: Float, codingPath: [any CodingKey]) throws -> JSONNode {
@@ -270,6 +285,7 @@ struct JSONNodeWriter {
         case .literal(let text): bytes.append(contentsOf: text.utf8)
         case .string(let text): writeString(text)
         case .deferred(let encoder): try write(encoder.node ?? .object(JSONObjectNode()), depth: depth)
+        case .direct(let value): value.writeJSON(to: &self, depth: depth)
         case .array(let array):
             bytes.append(UInt8(ascii: "["))
             if array.items.isEmpty {
@@ -329,6 +345,64 @@ struct JSONNodeWriter {
         return sorted
     }
 
+    // Pieces for `JSONDirectValue` writers, in the layout `write` uses.
+
+    /// Starts member `key` of an object at `depth` (keys must come in sorted order).
+    mutating func member(_ key: StaticString, first: Bool, depth: Int) {
+        bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        newline(depth + 1)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
+    }
+
+    /// Ends an object at `depth` whose members were written with `member`.
+    mutating func endObject(depth: Int) {
+        newline(depth)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A string value.
+    mutating func value(_ text: String) {
+        writeString(text)
+    }
+
+    /// A Boolean value.
+    mutating func value(_ flag: Bool) {
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
+    /// A number value, as `encode(Double)` writes it (a non-finite one cannot be in a bundle).
+    mutating func value(_ number: Double) {
+        bytes.append(contentsOf: JSONNumber.text(number).utf8)
+    }
+
+    /// An array of integers at `depth`.
+    mutating func value(_ numbers: [Int], depth: Int) {
+        array(numbers, depth: depth) { $0.bytes.append(contentsOf: String($1).utf8) }
+    }
+
+    /// An array of strings at `depth`.
+    mutating func value(_ texts: [String], depth: Int) {
+        array(texts, depth: depth) { $0.writeString($1) }
+    }
+
+    private mutating func array<T>(_ items: [T], depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        if items.isEmpty {
+            closeEmpty(UInt8(ascii: "]"), depth: depth)
+            return
+        }
+        for (index, element) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(depth + 1)
+            item(&self, element)
+        }
+        newline(depth)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
     private mutating func closeEmpty(_ bracket: UInt8, depth: Int) {
         if pretty {
             bytes.append(0x0A)
@@ -346,7 +420,7 @@ struct JSONNodeWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Runs of bytes that need no escape are copied in one go.
-    private mutating func writeString(_ text: String) {
+    mutating func writeString(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             bytes.append(UInt8(ascii: "\""))

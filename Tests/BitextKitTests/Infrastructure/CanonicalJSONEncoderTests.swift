@@ -52,6 +52,25 @@ import Testing
         #expect(try CanonicalJSONEncoder(pretty: pretty).encode(english) == Self.foundation(english, pretty: pretty))
     }
 
+    /// Pairs write themselves (`JSONDirectValue`); every shape of one must still match.
+    @Test(arguments: [true, false])
+    func pairsWrittenDirectlyMatchFoundation(pretty: Bool) throws {
+        let side = BundlePair.Side(markdown: "*a* \"q\" \\ \u{1}\n中文 </b>", text: "a \"q\"\t中", lines: [3, 4], kinds: ["paragraph", "list"])
+        let empty = BundlePair.Side(markdown: "", text: "", lines: [], kinds: [])
+        var pairs: [BundlePair] = []
+        for (index, state) in PairState.allCases.enumerated() {
+            for (en, zh) in [(side, side), (side, nil), (nil, empty), (nil, nil)] as [(BundlePair.Side?, BundlePair.Side?)] {
+                let score = [0, 1, 0.5, 0.1 + 0.2, 0.9951, 1e-7][index % 6]
+                pairs.append(BundlePair(id: "p\(index)", kind: "prose", bead: .allCases[index % AlignedPair.Bead.allCases.count],
+                                        score: score, needsReview: index % 2 == 0, state: state, en: en, zh: zh))
+            }
+        }
+        struct Holder: Encodable { var pairs: [BundlePair]; var one: BundlePair; var none: [BundlePair] = [] }
+        let holder = Holder(pairs: pairs, one: pairs[1])
+        let ours = String(decoding: try CanonicalJSONEncoder(pretty: pretty).encode(holder), as: UTF8.self)
+        #expect(ours == String(decoding: try Self.foundation(holder, pretty: pretty), as: UTF8.self))
+    }
+
     @Test func nonFiniteNumbersAreRefused() {
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode([Double.nan]) }
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(["x": Double.infinity]) }
