@@ -8,21 +8,34 @@ extension LanguageTagger {
 
     /// Returns `block` with its language and its children's languages set.
     public func tag(_ block: Block) -> Block {
+        tagCounting(block).block
+    }
+
+    /// Tags `block` and returns its counts too, so that a list or quote adds up its children's
+    /// counts instead of counting their text a second time.
+    private func tagCounting(_ block: Block) -> (block: Block, counts: Counts) {
         var block = block
+        var total: Counts
         switch block.kind {
         case .list(let ordered, let start, let items):
+            total = Counts()
             let tagged = items.map { item in
-                ListItem(blocks: tag(item.blocks), checked: item.checked, range: item.range)
+                let children = item.blocks.map(tagCounting)
+                total = children.map(\.counts).reduce(total, +)
+                return ListItem(blocks: children.map(\.block), checked: item.checked, range: item.range)
             }
             block.kind = .list(ordered: ordered, start: start, items: tagged)
         case .quote(let children):
-            block.kind = .quote(tag(children))
+            let tagged = children.map(tagCounting)
+            total = tagged.map(\.counts).reduce(Counts(), +)
+            block.kind = .quote(tagged.map(\.block))
         case .code(_, _, let text):
             block.commentLanguage = commentLanguage(ofCode: text)
+            total = counts(block)
         default:
-            break
+            total = counts(block)
         }
-        block.language = language(of: block)
-        return block
+        block.language = Self.decide(total)
+        return (block, total)
     }
 }

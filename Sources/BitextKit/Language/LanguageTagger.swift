@@ -108,16 +108,35 @@ public struct LanguageTagger: Sendable {
     /// Counts for plain text, in one pass over its scalars (this runs on every block of every
     /// document, so it avoids `Character` and Foundation string APIs).
     public func counts(_ text: String) -> Counts {
+        var scanner = Scanner()
+        for scalar in text.unicodeScalars {
+            if Self.isWhitespace(scalar.value) {
+                scanner.finishToken()
+            } else {
+                scanner.token.append(scalar)
+            }
+        }
+        scanner.finishToken()
+        return scanner.result
+    }
+
+    /// The state of `counts(_:)` between whitespace-separated tokens. A struct with a mutating
+    /// method rather than a closure over local variables, which paid for exclusivity checks.
+    private struct Scanner {
         var result = Counts()
         var token: [Unicode.Scalar] = []
-        token.reserveCapacity(32)
         var run = 0
         var runHasFunctionWord = false
-        func finishToken() {
+
+        init() {
+            token.reserveCapacity(32)
+        }
+
+        mutating func finishToken() {
             defer { token.removeAll(keepingCapacity: true) }
-            guard !token.isEmpty, !Self.isURL(token) else { return }
+            guard !token.isEmpty, !LanguageTagger.isURL(token) else { return }
             var hasHan = false
-            for scalar in token where Self.isHan(scalar) {
+            for scalar in token where LanguageTagger.isHan(scalar) {
                 hasHan = true
                 result.han += 1
             }
@@ -127,32 +146,23 @@ public struct LanguageTagger: Sendable {
                 // A token like `UIView子类` holds both scripts: judge each Latin part alone.
                 var start = 0
                 for i in 0...token.count {
-                    if i == token.count || Self.isHan(token[i]) || Self.isCJKPunctuation(token[i]) {
-                        if i > start, Self.isProseWord(token[start..<i]) { result.latinWords += 1 }
+                    if i == token.count || LanguageTagger.isHan(token[i]) || LanguageTagger.isCJKPunctuation(token[i]) {
+                        if i > start, LanguageTagger.isProseWord(token[start..<i]) { result.latinWords += 1 }
                         start = i + 1
                     }
                 }
                 return
             }
-            if Self.isProseWord(token[...]) {
+            if LanguageTagger.isProseWord(token[...]) {
                 result.latinWords += 1
                 run += 1
-                if !runHasFunctionWord, token.count <= 6, Self.isFunctionWord(token) { runHasFunctionWord = true }
+                if !runHasFunctionWord, token.count <= 6, LanguageTagger.isFunctionWord(token) { runHasFunctionWord = true }
                 if run >= 3 && runHasFunctionWord { result.hasEnglishPhrase = true }
             } else {
                 run = 0
                 runHasFunctionWord = false
             }
         }
-        for scalar in text.unicodeScalars {
-            if Self.isWhitespace(scalar.value) {
-                finishToken()
-            } else {
-                token.append(scalar)
-            }
-        }
-        finishToken()
-        return result
     }
 
     /// Unicode's White_Space property, spelled out: looking the property up for every Chinese
@@ -210,20 +220,28 @@ public struct LanguageTagger: Sendable {
     }
 
     static func isFunctionWord(_ token: [Unicode.Scalar]) -> Bool {
-        var word = ""
+        // The lower-cased letters packed into an integer: no String per candidate word.
+        var key: UInt64 = 0
+        var letters = 0
         for scalar in token {
             let v = scalar.value
-            if v >= 0x41 && v <= 0x5A { word.unicodeScalars.append(Unicode.Scalar(v + 0x20)!) }
-            else if v >= 0x61 && v <= 0x7A { word.unicodeScalars.append(scalar) }
-            else if !isEdgePunctuation(scalar) { return false }
+            if (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) {
+                letters += 1
+                guard letters <= 8 else { return false }
+                key = key << 8 | UInt64(v | 0x20)
+            } else if !isEdgePunctuation(scalar) {
+                return false
+            }
         }
-        return functionWords.contains(word)
+        return functionWordKeys.contains(key)
     }
 
     static let functionWords: Set<String> = [
         "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "is", "are", "be", "it",
         "this", "that", "from", "by", "as", "at", "not", "you", "your", "can", "when", "if",
     ]
+
+    private static let functionWordKeys = Set(functionWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 
     static func isURL(_ token: [Unicode.Scalar]) -> Bool {
         if hasPrefix(token, "www.") || hasPrefix(token, "mailto:") { return true }
