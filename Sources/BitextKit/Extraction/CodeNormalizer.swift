@@ -5,7 +5,7 @@ import BitextModel
 public enum CodeNormalizer {
     /// The normalized key of `code`.
     public static func key(_ code: String) -> String {
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = CodeComments.lines(code)
         var removals: [Int: [(Int, Int)]] = [:]
         for span in CodeComments.scan(code) { removals[span.line, default: []].append((span.start, span.end)) }
         var out: [String] = []
@@ -37,8 +37,8 @@ public enum CodeNormalizer {
     /// 1-based line numbers at which two copies differ, compared line by line after trimming
     /// trailing spaces; when one copy is longer, its extra lines differ.
     public static func differingLines(_ a: String, _ b: String) -> [Int] {
-        let la = a.split(separator: "\n", omittingEmptySubsequences: false).map(trimTrailing)
-        let lb = b.split(separator: "\n", omittingEmptySubsequences: false).map(trimTrailing)
+        let la = CodeComments.lines(a).map(trimTrailing)
+        let lb = CodeComments.lines(b).map(trimTrailing)
         var result: [Int] = []
         for i in 0..<max(la.count, lb.count) where i >= la.count || i >= lb.count || la[i] != lb[i] {
             result.append(i + 1)

@@ -6,7 +6,8 @@ extension CodeComments {
     /// Pseudo-code that lists signatures keeps them and translates the descriptions, which makes
     /// the descriptions its comments. Only `→` and `—` count as the arrow: `->` is an operator in
     /// the languages code blocks hold.
-    static func outlineDescriptionStart(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+    static func outlineDescriptionStart<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to end: Int) -> Int?
+    where Bytes.Index == Int {
         var i = start
         guard i < end, isASCIILetter(bytes[i]) else { return nil }
         while i < end, isASCIILetter(bytes[i]) || isDigit(bytes[i]) || bytes[i] == 0x5F || bytes[i] == 0x2E { i += 1 }

@@ -7,7 +7,7 @@ public enum CodeComments {
     /// The concatenated text of every comment in `code`, one comment per line.
     public static func text(of code: String) -> String {
         var lines: [Substring] = []
-        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let codeLines = Self.lines(code)
         for span in scan(code) where span.kind == .comment {
             lines.append(slice(codeLines[span.line - 1], span.start, span.end))
         }
@@ -17,12 +17,19 @@ public enum CodeComments {
     /// Comment and string spans of `code`, each tagged with the language of its words.
     public static func spans(in code: String) -> [CodeSpan] {
         let tagger = LanguageTagger()
-        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let codeLines = Self.lines(code)
         return scan(code).map { raw in
             var span = raw
             span.language = tagger.language(of: String(slice(codeLines[raw.line - 1], raw.start, raw.end)))
             return span
         }
+    }
+
+    /// The lines of `code`, split at each `\n` byte (a `\r` before it stays on its line). Every
+    /// code stage splits lines this way, so span line numbers agree; splitting the `String` by
+    /// `Character` would also be several times slower.
+    public static func lines(_ code: String) -> [Substring] {
+        code.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// The text between two UTF-8 offsets of a line.
@@ -35,13 +42,22 @@ public enum CodeComments {
 
     /// Scans line by line over UTF-8 bytes; block comments and triple-quoted strings carry over lines.
     static func scan(_ code: String) -> [CodeSpan] {
+        var code = code
+        return code.withUTF8(scan(utf8:))
+    }
+
+    private static func scan(utf8 all: UnsafeBufferPointer<UInt8>) -> [CodeSpan] {
         var spans: [CodeSpan] = []
         enum Open { case none, block([UInt8]), multilineString }
         var open = Open.none
         var lineNumber = 0
-        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+        var lineStart = 0
+        while lineStart <= all.count {
+            var lineEnd = lineStart
+            while lineEnd < all.count, all[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
             lineNumber += 1
-            let bytes = Array(line.utf8)
+            let bytes = UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd])
             let n = bytes.count
             var i = 0
             func starts(_ token: [UInt8], at k: Int) -> Bool {
@@ -146,7 +162,7 @@ public enum CodeComments {
     static let dashComment: [UInt8] = Array("-- ".utf8)
 
     /// `#!`, preprocessor lines and Swift's `#` keywords are code, not comments.
-    static func isDirective(_ bytes: [UInt8], at i: Int) -> Bool {
+    static func isDirective<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at i: Int) -> Bool where Bytes.Index == Int {
         guard i + 1 < bytes.count else { return false }
         let next = bytes[i + 1]
         if next == 0x21 { return true }  // #!

@@ -232,7 +232,8 @@ enum CommonMarkConverter {
 
         /// Removes a trailing `{#id}` from a heading's text and returns the id.
         static func stripAnchor(_ content: inout [Inline]) -> String? {
-            guard case .text(let last)? = content.last else { return nil }
+            // Most headings have no anchor: a byte scan rules them out before Foundation's trimming.
+            guard case .text(let last)? = content.last, CommonMarkConverter.contains(Substring(last), "{#") else { return nil }
             let trimmed = last.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else { return nil }
             let id = trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)]
@@ -262,7 +263,21 @@ enum CommonMarkConverter {
         let trimmed = html.trimmingWhitespace
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.count >= 7 else { return nil }
         let inner = trimmed.dropFirst(4).dropLast(3)
-        guard !inner.contains("-->") else { return nil }
+        guard !contains(inner, "-->") else { return nil }
         return String(inner)
+    }
+
+    /// Whether `needle` occurs in `text`, compared as UTF-8 bytes (Foundation's `contains`
+    /// bridges through NSString, slow on the long comments translations keep originals in).
+    static func contains(_ text: Substring, _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return true }
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
     }
 }

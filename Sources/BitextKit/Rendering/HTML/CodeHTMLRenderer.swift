@@ -7,7 +7,7 @@ struct CodeHTMLRenderer {
         var byLine: [Int: [CodeSpan]] = [:]
         for span in spans where span.kind == .comment { byLine[span.line, default: []].append(span) }
         var out: [String] = []
-        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in CodeComments.lines(code).enumerated() {
             let number = index + 1
             let bytes = Array(line.utf8)
             var html = ""
