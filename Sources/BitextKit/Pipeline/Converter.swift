@@ -280,9 +280,9 @@ public struct Converter: Sendable {
             let home = String(repeating: "../", count: depth) + "index.html"
             let bundle = timings.measure(\.render) { BundleBuilder().bundle(processed, name: item.name) }
             let files: [(String, Data)] = try timings.measure(\.render) { () throws(BitextError) in
-                let html = try pages.render(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
+                let html = try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
                 // In the order of `outputNames`: bundle, page, exports, search pairs.
-                var contents = [try BundleJSON.data(bundle), Data(html.utf8)]
+                var contents = [try BundleJSON.data(bundle), html]
                 for format in exports { contents.append(Data(try format.render([bundle]).utf8)) }
                 contents.append(SearchIndexBuilder.pairsFile(name: item.name, pairs: bundle.pairs))
                 return Array(zip(Self.outputNames(item.name, exports: exports), contents))

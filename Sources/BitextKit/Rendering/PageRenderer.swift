@@ -30,6 +30,11 @@ public struct PageRenderer: Sendable {
 
     /// The HTML page for `bundle`, built from `processed`'s blocks.
     public func render(_ processed: ProcessedDocument, bundle: BitextModel.Bundle, site: SiteLink? = nil) throws(BitextError) -> String {
+        String(decoding: try renderData(processed, bundle: bundle, site: site), as: UTF8.self)
+    }
+
+    /// The HTML page for `bundle` as UTF-8 bytes, ready to write.
+    public func renderData(_ processed: ProcessedDocument, bundle: BitextModel.Bundle, site: SiteLink? = nil) throws(BitextError) -> Data {
         let blocks = BlockHTMLRenderer()
         let codeRenderer = CodeHTMLRenderer()
         let recordsByOccurrence = Self.codeIndex(bundle.code)
@@ -111,7 +116,7 @@ public struct PageRenderer: Sendable {
             context["home"] = .text(site.home)
             context["siteTitle"] = .text(site.title)
         }
-        return try renderer.render("document", context: .object(context))
+        return Data(try renderer.renderBytes("document", context: .object(context)))
     }
 
     static func codeIndex(_ records: [CodeRecord]) -> [String: CodeRecord] {
@@ -143,14 +148,27 @@ public struct PageRenderer: Sendable {
         switch pair.state {
         case .untranslated: "Not translated · 未翻译"
         case .chineseOnly: "No English original · 无对应英文"
-        case .needsReview: "Needs review (score \(String(format: "%.2f", pair.score)))"
+        case .needsReview: "Needs review (score \(twoDecimals(pair.score)))"
         case .stale: "Stale: the English changed after translation"
         case .translated, .neutral: nil
         }
     }
 
+    /// `String(format: "%.2f", value)` without Foundation's formatter (a visible cost per pair).
+    /// The product by 100 is rounded, so its exact rounding error (a fused multiply-add) settles
+    /// fractions that land on one half; exact ties go to even, as printf's do.
     static func twoDecimals(_ value: Double) -> String {
-        String(format: "%.2f", value)
+        guard value.isFinite, value >= 0, value < 1e12 else { return String(format: "%.2f", value) }
+        let product = value * 100
+        let error = (-product).addingProduct(value, 100)
+        var hundredths = product.rounded(.down)
+        let fraction = product - hundredths
+        if fraction > 0.5 || (fraction == 0.5 && (error > 0 || (error == 0 && hundredths.truncatingRemainder(dividingBy: 2) == 1))) {
+            hundredths += 1
+        }
+        let whole = Int(hundredths)
+        let cents = whole % 100
+        return "\(whole / 100)." + (cents < 10 ? "0" : "") + String(cents)
     }
 
     static func format(_ value: Double) -> String {

@@ -13,7 +13,9 @@ import Testing
         ("https://developer.apple.com/x", true), ("/docs/a", true), ("#anchor", true), ("img/a.png", true),
         ("mailto:a@b.c", true), ("javascript:alert(1)", false), ("JaVaScRiPt:alert(1)", false),
         (" java\tscript:alert(1)", false), ("data:text/html;base64,xx", false), ("vbscript:x", false),
-        ("a/b:c", true), ("?q=x:y", true),
+        ("a/b:c", true), ("?q=x:y", true), ("HTTPS://X", true), ("http\u{7F}s:x", true), ("https\u{1}:x", true),
+        ("httpsx:y", false), ("ht tp:x", true), (":x", false), ("", true), ("mailtox:", false), ("h:", false),
+        ("ja\u{0}vascript:x", false), ("javascript\u{7F}:x", false), ("\u{212A}:x", false), ("ｊavascript:x", false),
     ])
     func urlSafety(url: String, safe: Bool) {
         #expect(HTMLEscaping.isSafeURL(url) == safe)

@@ -1,9 +1,20 @@
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Foundation
 import Testing
 
 @Suite struct PageRendererTests {
+    /// Scores are shown as printf's `%.2f` would, ties and binary fractions included.
+    @Test func scoresFormatLikePrintf() {
+        var values = (0...10_000).map { Double($0) / 10_000 }
+        values += [0.125, 0.375, 0.005, 0.015, 0.025, 1.005, 2.675, 0.994999999, 99.995, 1234.565, 7.0, 0.1 + 0.2]
+        var generator = SystemRandomNumberGenerator()
+        values += (0..<2_000).map { _ in Double.random(in: 0..<1000, using: &generator) }
+        for value in values {
+            #expect(PageRenderer.twoDecimals(value) == String(format: "%.2f", value), "\(value)")
+        }
+    }
+
     func processed(_ en: String, _ zh: String) -> ProcessedDocument {
         let english = Fixtures.markdown(en, path: "guide.md").document
         let chinese = Fixtures.markdown(zh, path: "guide.zh.md").document
