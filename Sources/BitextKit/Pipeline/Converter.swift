@@ -339,7 +339,8 @@ public struct Converter: Sendable {
     }
 
     static func size(of path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// The folder an input names: itself, or a file's parent.

@@ -51,7 +51,8 @@ public enum FrontMatterParser {
         var diagnostics: [Diagnostic] = []
         var value: YAMLValue?
         do {
-            if let node = try Yams.compose(yaml: raw) {
+            // The encoding named: its default reads the whole process environment on every call.
+            if let node = try Yams.compose(yaml: raw, .default, .default, .utf8) {
                 value = convert(node)
             } else {
                 value = .mapping([])

@@ -25,7 +25,7 @@ public enum SearchIndexBuilder {
     public static func searchTerms(of pairs: [BundlePair]) -> SearchTerms {
         // Most terms are Chinese bigrams and short words: they are collected as packed integers,
         // and stay integers until the index is written (hashing strings of Chinese text is slow).
-        var packed = Set<UInt64>()
+        var packed = PackedKeyTable(capacity: 1024)
         var long = Set<String>()
         for pair in pairs where isSearchable(pair) {
             for side in [pair.en, pair.zh] {
@@ -39,7 +39,7 @@ public enum SearchIndexBuilder {
                 }
             }
         }
-        return SearchTerms(packed: packed.sorted(), long: long.sorted())
+        return SearchTerms(packed: packed.keys.sorted(), long: long.sorted())
     }
 
     /// A document's distinct search terms: Chinese bigrams and words of up to 7 letters packed
@@ -204,7 +204,9 @@ public enum SearchIndexBuilder {
     /// (as their conversions finish) and numbered by name when the index is written.
     public struct Postings: Sendable {
         private var ids: [String: Int32] = [:]
-        private var packed: [UInt64: [Int32]] = [:]
+        /// Packed terms and, by their numbers in the table, the documents that have them.
+        private var packed = PackedKeyTable(capacity: 1 << 16)
+        private var packedDocuments: [[Int32]] = []
         private var long: [String: [Int32]] = [:]
 
         /// Creates empty postings.
@@ -214,7 +216,10 @@ public enum SearchIndexBuilder {
         public mutating func add(name: String, terms: SearchTerms) {
             let id = ids[name] ?? Int32(ids.count)
             ids[name] = id
-            for key in terms.packed { packed[key, default: []].append(id) }
+            for key in terms.packed {
+                let (number, inserted) = packed.insert(key)
+                if inserted { packedDocuments.append([id]) } else { packedDocuments[number].append(id) }
+            }
             for term in terms.long { long[term, default: []].append(id) }
         }
 
@@ -251,7 +256,7 @@ public enum SearchIndexBuilder {
             var entries: [(start: Int32, count: Int32, list: Int32)] = []
             postingLists.reserveCapacity(packed.count + long.count)
             entries.reserveCapacity(packed.count + long.count)
-            for (key, ids) in packed {
+            for (key, ids) in zip(packed.keys, packedDocuments) {
                 let start = flat.count
                 SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
                 entries.append((Int32(start), Int32(flat.count - start), Int32(postingLists.count)))

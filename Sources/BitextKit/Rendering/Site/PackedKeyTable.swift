@@ -1,0 +1,50 @@
+/// A hash table of nonzero 64-bit keys (packed search terms), numbered in insertion order.
+/// Open addressing with a multiplicative hash: `Set<UInt64>` hashes every key with SipHash,
+/// which was most of the cost of collecting a document's terms.
+struct PackedKeyTable: Sendable {
+    /// The keys, in the order they were first inserted.
+    private(set) var keys: [UInt64] = []
+    /// Each slot holds a key's number plus one; zero is empty.
+    private var slots: [Int32]
+    private var shift: UInt64
+
+    /// Creates a table sized for about `capacity` keys before it first grows.
+    init(capacity: Int = 256) {
+        var bits: UInt64 = 4
+        while 1 << bits < 2 * capacity { bits += 1 }
+        slots = Array(repeating: 0, count: 1 << bits)
+        shift = 64 - bits
+    }
+
+    /// The number of distinct keys.
+    var count: Int { keys.count }
+
+    /// The number of `key`, inserting it if it is new.
+    @discardableResult
+    mutating func insert(_ key: UInt64) -> (number: Int, inserted: Bool) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while true {
+            let held = slots[slot]
+            if held == 0 {
+                keys.append(key)
+                slots[slot] = Int32(keys.count)
+                if keys.count * 2 > slots.count { grow() }
+                return (keys.count - 1, true)
+            }
+            if keys[Int(held) - 1] == key { return (Int(held) - 1, false) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        shift -= 1
+        let mask = slots.count - 1
+        for (number, key) in keys.enumerated() {
+            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number + 1)
+        }
+    }
+}
