@@ -56,6 +56,10 @@ struct UnitFeatures: Sendable {
 
     /// Whether the text is nothing but Hugo shortcodes (`{{< note >}}`), which both languages share.
     static func isShortcodeOnly(_ source: String) -> Bool {
+        // Nearly every unit starts with an ASCII character other than `{`: decided on bytes.
+        if let first = source.utf8.first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }), first < 0x80, first != UInt8(ascii: "{") {
+            return false
+        }
         var rest = Substring(source).drop(while: \.isWhitespace)
         guard rest.hasPrefix("{{") else { return false }
         while rest.hasPrefix("{{") {
@@ -72,9 +76,11 @@ struct UnitFeatures: Sendable {
         var bytes = 0
         var tokens: [Token] = []
         var identity: UInt64 = 0xcbf2_9ce4_8422_2325
-        private var seen: Set<UInt64> = []
+        private var seen = PackedKeyTable(capacity: 32)
+        /// Scratch for a path token's kept segments.
+        private var path: [UInt8] = []
 
-        static let locales: Set<String> = ["zh-cn", "zh", "zh-hans", "zh-hant", "zh-tw", "en", "en-us", "cn"]
+        static let locales: [[UInt8]] = ["zh-cn", "zh", "zh-hans", "zh-hant", "zh-tw", "en", "en-us", "cn"].map { Array($0.utf8) }
 
         static func isWord(_ b: UInt8) -> Bool {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
@@ -149,18 +155,27 @@ struct UnitFeatures: Sendable {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             if raw.contains(0x2F) {
                 // Link targets differ only by the locale segment (`/zh-cn/docs/…` against `/docs/…`).
-                let text = String(decoding: raw, as: UTF8.self).lowercased()
-                var kept = text.split(separator: "/", omittingEmptySubsequences: false)
-                    .filter { !Self.locales.contains(String($0)) }.joined(separator: "/")
-                while kept.hasSuffix("/") { kept.removeLast() }
-                if kept.isEmpty { return }
-                for b in kept.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+                // Tokens are ASCII, so segments are lower-cased and compared as bytes.
+                path.removeAll(keepingCapacity: true)
+                var first = true
+                for segment in raw.split(separator: 0x2F, omittingEmptySubsequences: false) {
+                    let lower = segment.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }
+                    if Self.locales.contains(where: { $0.elementsEqual(lower) }) { continue }
+                    if !first { path.append(0x2F) }
+                    first = false
+                    path += lower
+                }
+                while path.last == 0x2F { path.removeLast() }
+                if path.isEmpty { return }
+                for b in path { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
             } else {
                 for b in raw { hash = (hash ^ UInt64(b >= 0x41 && b <= 0x5A ? b + 32 : b)) &* 0x100_0000_01b3 }
             }
             let technical = special || digits > 0 || connectors || innerUpper || (upper >= 2 && upper == letters)
-            guard seen.insert(hash).inserted else {
-                if technical, let k = tokens.firstIndex(where: { $0.hash == hash }) { tokens[k].special = true }
+            let (number, inserted) = seen.insert(hash)
+            guard inserted else {
+                // Tokens are appended exactly when first seen, so a token's number is its index.
+                if technical { tokens[number].special = true }
                 return
             }
             tokens.append(Token(hash: hash, special: technical))

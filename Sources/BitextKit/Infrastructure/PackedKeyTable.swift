@@ -1,6 +1,6 @@
-/// A hash table of nonzero 64-bit keys (packed search terms), numbered in insertion order.
+/// A hash table of 64-bit keys (packed search terms, token hashes), numbered in insertion order.
 /// Open addressing with a multiplicative hash: `Set<UInt64>` hashes every key with SipHash,
-/// which was most of the cost of collecting a document's terms.
+/// which was most of the cost of collecting a document's terms and a unit's tokens.
 struct PackedKeyTable: Sendable {
     /// The keys, in the order they were first inserted.
     private(set) var keys: [UInt64] = []
