@@ -373,6 +373,11 @@ struct JSONNodeWriter {
         bytes.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
+    /// An integer value.
+    mutating func value(_ number: Int) {
+        bytes.append(contentsOf: String(number).utf8)
+    }
+
     /// A number value, as `encode(Double)` writes it (a non-finite one cannot be in a bundle).
     mutating func value(_ number: Double) {
         bytes.append(contentsOf: JSONNumber.text(number).utf8)
@@ -388,7 +393,19 @@ struct JSONNodeWriter {
         array(texts, depth: depth) { $0.writeString($1) }
     }
 
-    private mutating func array<T>(_ items: [T], depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
+    /// An array at `depth` of values that write themselves.
+    mutating func value<T: JSONDirectValue>(_ items: [T], depth: Int) {
+        array(items, depth: depth) { $1.writeJSON(to: &$0, depth: depth + 1) }
+    }
+
+    /// An object with no members, at `depth`.
+    mutating func emptyObject(depth: Int) {
+        bytes.append(UInt8(ascii: "{"))
+        closeEmpty(UInt8(ascii: "}"), depth: depth)
+    }
+
+    /// An array at `depth` whose items are written by `item` (at `depth + 1`).
+    mutating func array<T>(_ items: [T], depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
         bytes.append(UInt8(ascii: "["))
         if items.isEmpty {
             closeEmpty(UInt8(ascii: "]"), depth: depth)

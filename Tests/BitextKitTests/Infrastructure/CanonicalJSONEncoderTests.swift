@@ -71,6 +71,36 @@ import Testing
         #expect(ours == String(decoding: try Self.foundation(holder, pretty: pretty), as: UTF8.self))
     }
 
+    /// Code and table records write themselves too, optional members and empty lists included.
+    @Test(arguments: [true, false])
+    func recordsWrittenDirectlyMatchFoundation(pretty: Bool) throws {
+        let span = CodeSpan(kind: .comment, line: 2, start: 4, end: 12, language: .zh)
+        var codes: [CodeRecord] = []
+        for (index, variants) in [("a", "b"), ("a", nil), (nil, "b"), (nil, nil)].enumerated() {
+            codes.append(CodeRecord(
+                id: "code-\(index)", language: index == 0 ? "swift" : "", text: "let \"x\" = 1 // 中\n\t",
+                variants: .init(en: variants.0, zh: variants.1), differingLines: index == 0 ? [] : [1, 3],
+                headings: .init(en: index == 1 ? [] : ["A"], zh: ["甲", "乙"]),
+                occurrences: index == 2 ? [] : [.init(path: "a/b.md", lines: [1, 4], side: .en, headings: [])],
+                spans: .init(en: [span], zh: index == 3 ? [] : [span, span])))
+        }
+        let cell = TableRecord.Cell(text: "a|b", code: ["x"], isCode: false)
+        let side = TableRecord.Side(path: "t.md", lines: [3, 6], headings: ["H"], header: [cell, cell], alignments: [.left, .none, .center, .right], rows: [[cell], []])
+        let empty = TableRecord.Side(path: "", lines: [], headings: [], header: [], alignments: [], rows: [])
+        var tables: [TableRecord] = []
+        let sides: [(TableRecord.Side?, TableRecord.Side?)] = [(side, side), (side, nil), (nil, empty), (nil, nil)]
+        for (index, (en, zh)) in sides.enumerated() {
+            let cells: [[TableRecord.CellPair]]? = index == 1 ? nil : [[.init(en: "a", zh: "甲"), .init(en: nil, zh: "乙")], [.init(en: "b", zh: nil), .init(en: nil, zh: nil)], []]
+            tables.append(TableRecord(
+                id: "table-\(index)", en: en, zh: zh, cells: cells, pairedByPosition: index % 2 == 0,
+                unpaired: index == 0 ? [] : [.init(side: .zh, row: 1, column: 2)]))
+        }
+        struct Holder: Encodable { var codes: [CodeRecord]; var tables: [TableRecord] }
+        let holder = Holder(codes: codes, tables: tables)
+        let ours = String(decoding: try CanonicalJSONEncoder(pretty: pretty).encode(holder), as: UTF8.self)
+        #expect(ours == String(decoding: try Self.foundation(holder, pretty: pretty), as: UTF8.self))
+    }
+
     @Test func nonFiniteNumbersAreRefused() {
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode([Double.nan]) }
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(["x": Double.infinity]) }
