@@ -87,6 +87,10 @@ enum CommonMarkConverter {
                     range: range)
             case CMARK_NODE_PARAGRAPH:
                 let content = inlines(under: node, depth: depth)
+                // Only a paragraph holding an image can be an image block.
+                guard content.contains(where: { if case .image = $0 { true } else { false } }) else {
+                    return Block(.paragraph(content), range: range)
+                }
                 let meaningful = content.filter {
                     if case .text(let s) = $0 { return !s.allSatisfy(\.isWhitespace) }
                     return $0 != .softBreak && $0 != .lineBreak
@@ -232,16 +236,15 @@ enum CommonMarkConverter {
 
         /// Removes a trailing `{#id}` from a heading's text and returns the id.
         static func stripAnchor(_ content: inout [Inline]) -> String? {
-            // Most headings have no anchor: a byte scan rules them out before Foundation's trimming.
             guard case .text(let last)? = content.last, CommonMarkConverter.contains(Substring(last), "{#") else { return nil }
-            let trimmed = last.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else { return nil }
+            let trimmed = CommonMarkConverter.trimmedSpaces(Substring(last))
+            guard trimmed.hasSuffix("}"), let open = CommonMarkConverter.lastRange(of: "{#", in: trimmed) else { return nil }
             let id = trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)]
             guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { return nil }
-            let remaining = String(trimmed[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
-            if remaining.isEmpty { content.removeLast() } else { content[content.count - 1] = .text(remaining) }
+            let remaining = CommonMarkConverter.trimmedSpaces(trimmed[..<open.lowerBound])
+            if remaining.isEmpty { content.removeLast() } else { content[content.count - 1] = .text(String(remaining)) }
             if case .text(let s)? = content.last {
-                content[content.count - 1] = .text(s.trimmingCharacters(in: .whitespaces))
+                content[content.count - 1] = .text(String(CommonMarkConverter.trimmedSpaces(Substring(s))))
             }
             return String(id)
         }
@@ -261,7 +264,9 @@ enum CommonMarkConverter {
     /// The inside of an HTML block that is exactly one comment, else `nil`.
     static func commentText(_ html: String) -> String? {
         let trimmed = html.trimmingWhitespace
-        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.count >= 7 else { return nil }
+        // utf8.count, not count (a walk over every Character of a long comment): with both ends
+        // present, fewer than 7 characters means they overlap, all ASCII, the same in bytes.
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.utf8.count >= 7 else { return nil }
         let inner = trimmed.dropFirst(4).dropLast(3)
         guard !contains(inner, "-->") else { return nil }
         return String(inner)
@@ -279,5 +284,35 @@ enum CommonMarkConverter {
             index = bytes.index(after: found)
         }
         return false
+    }
+
+    /// `text` without the leading and trailing characters Foundation's `.whitespaces` trims
+    /// (tab, the space separators and U+200B, listed from Foundation itself), without bridging
+    /// to NSString: most headings carry an anchor.
+    static func trimmedSpaces(_ text: Substring) -> Substring {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return Substring(scalars[start..<end])
+    }
+
+    /// The last occurrence of an ASCII `needle` in `text`.
+    static func lastRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
+        let pattern = Array(needle.utf8)
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while let start = bytes.index(end, offsetBy: -pattern.count, limitedBy: bytes.startIndex) {
+            if bytes[start..<end].elementsEqual(pattern) { return start..<end }
+            end = bytes.index(before: end)
+        }
+        return nil
     }
 }

@@ -17,18 +17,22 @@ public struct MarkdownReader: Sendable {
 
     /// `blank[i]` tells whether line `i + 1` holds only whitespace.
     static func blankLines(_ text: String) -> [Bool] {
-        var result: [Bool] = []
-        var isBlank = true
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                result.append(isBlank)
-                isBlank = true
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
-                isBlank = false
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [Bool] = []
+            result.reserveCapacity(bytes.count / 32)
+            var isBlank = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    result.append(isBlank)
+                    isBlank = true
+                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                    isBlank = false
+                }
             }
+            result.append(isBlank)
+            return result
         }
-        result.append(isBlank)
-        return result
     }
 
     /// cmark counts the blank lines after a list item or indented code as part of it; a block's

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Testing
 
@@ -14,6 +14,24 @@ import Testing
         #expect(level == 2)
         #expect(anchor == "sizing")
         #expect(content.plainText == "Sizing options")
+    }
+
+    /// Anchors are trimmed of what Foundation's `.whitespaces` holds (tab, space separators,
+    /// U+200B; not line breaks), without Foundation: checked for every scalar.
+    @Test func anchorTrimmingMatchesFoundationWhitespace() {
+        var texts = (0...0x10FFFF).compactMap(Unicode.Scalar.init).map { "\($0)x\($0)" }
+        texts += [
+            "Title {#id}", "\tTitle\u{3000}{#id}\u{00A0}", "\u{2003}\u{1680}x\u{202F}", "\u{200B}x\u{200B}", "\nx\n",
+            " \u{3000} ", "", "中文 {#a} {#b}", "e\u{301} ",
+        ]
+        let differing = texts.filter { String(CommonMarkConverter.trimmedSpaces(Substring($0))) != $0.trimmingCharacters(in: .whitespaces) }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+        let doc = Fixtures.markdown("## 标题\u{3000}{#biao-ti}\u{00A0}\n\n## A {#x} {#y}\n").document
+        guard case .heading(_, let anchor, let content) = doc.blocks[0].kind,
+            case .heading(_, let second, let secondContent) = doc.blocks[1].kind
+        else { Issue.record("not headings"); return }
+        #expect(anchor == "biao-ti" && content == [.text("标题")])
+        #expect(second == "y" && secondContent == [.text("A {#x}")])
     }
 
     @Test func headingWithoutAnchorHasNone() {

@@ -255,12 +255,3 @@ struct TemplateParser {
         name == "." ? [] : name.split(separator: ".").map(String.init)
     }
 }
-
-extension String {
-    fileprivate var trimmingWhitespace: String {
-        var view = Substring(self)
-        while let first = view.first, first.isWhitespace { view.removeFirst() }
-        while let last = view.last, last.isWhitespace { view.removeLast() }
-        return String(view)
-    }
-}
