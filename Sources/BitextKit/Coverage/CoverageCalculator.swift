@@ -33,15 +33,17 @@ public struct CoverageCalculator: Sendable {
             let chinese = pair.chinese.map(\.plainText).joined(separator: "\n")
             if pair.english.isEmpty {
                 for unit in pair.chinese {
-                    items.append(CoverageItem(state: state, path: chinesePath, line: unit.range.startLine, text: unit.plainText, weight: TextWeight(unit.plainText)))
+                    let text = unit.plainText
+                    items.append(CoverageItem(state: state, path: chinesePath, line: unit.range.startLine, text: text, weight: TextWeight(text)))
                 }
                 continue
             }
             for (k, unit) in pair.english.enumerated() {
+                let text = unit.plainText
                 items.append(
                     CoverageItem(
-                        state: state, path: englishPath, line: unit.range.startLine, text: unit.plainText,
-                        chinese: k == 0 && !chinese.isEmpty ? chinese : nil, weight: TextWeight(unit.plainText)))
+                        state: state, path: englishPath, line: unit.range.startLine, text: text,
+                        chinese: k == 0 && !chinese.isEmpty ? chinese : nil, weight: TextWeight(text)))
             }
         }
         return items

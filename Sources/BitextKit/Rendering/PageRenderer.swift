@@ -60,8 +60,8 @@ public struct PageRenderer: Sendable {
                 context["code"] = [
                     "id": .text(entry.id), "language": .text(record?.language ?? Self.language(enUnit) ?? "code"),
                     "differs": .flag(differs),
-                    "enCode": .text(codeRenderer.render(enText, spans: CodeComments.spans(in: enText), differing: differing)),
-                    "zhCode": .text(codeRenderer.render(zhText, spans: CodeComments.spans(in: zhText), differing: differing)),
+                    "enCode": .text(codeRenderer.render(enText, spans: Self.spans(enText, record?.variants.en, record?.spans.en), differing: differing)),
+                    "zhCode": .text(codeRenderer.render(zhText, spans: Self.spans(zhText, record?.variants.zh, record?.spans.zh), differing: differing)),
                 ]
             } else if let level = units.first?.block.headingLevel, units.allSatisfy({ $0.block.headingLevel != nil }) {
                 let en = pair.english.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
@@ -125,6 +125,12 @@ public struct PageRenderer: Sendable {
             for occurrence in record.occurrences { index["\(occurrence.path):\(occurrence.lines.first ?? 0)"] = record }
         }
         return index
+    }
+
+    /// The comment spans of `text`: the record's, when it holds this very text.
+    static func spans(_ text: String, _ variant: String?, _ recorded: [CodeSpan]?) -> [CodeSpan] {
+        if let recorded, variant == text { return recorded }
+        return CodeComments.spans(in: text)
     }
 
     static func code(_ unit: AlignedBlock) -> String {

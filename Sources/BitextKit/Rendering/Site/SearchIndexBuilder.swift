@@ -39,7 +39,8 @@ public enum SearchIndexBuilder {
                 }
             }
         }
-        return SearchTerms(packed: packed.keys.sorted(), long: long.sorted())
+        // The table keeps the order terms first appear in: deterministic without a sort.
+        return SearchTerms(packed: packed.keys, long: long.sorted())
     }
 
     /// A document's distinct search terms: Chinese bigrams and words of up to 7 letters packed
