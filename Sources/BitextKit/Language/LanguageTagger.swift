@@ -113,7 +113,7 @@ public struct LanguageTagger: Sendable {
             if Self.isWhitespace(scalar.value) {
                 scanner.finishToken()
             } else {
-                scanner.token.append(scalar)
+                scanner.add(scalar)
             }
         }
         scanner.finishToken()
@@ -124,17 +124,22 @@ public struct LanguageTagger: Sendable {
     /// method rather than a closure over local variables, which paid for exclusivity checks.
     private struct Scanner {
         var result = Counts()
-        var token: [Unicode.Scalar] = []
+        /// The current token is `buffer[0..<length]`; the buffer is reused, never emptied.
+        private var buffer = [Unicode.Scalar](repeating: " ", count: 64)
+        private var length = 0
         var run = 0
         var runHasFunctionWord = false
 
-        init() {
-            token.reserveCapacity(32)
+        mutating func add(_ scalar: Unicode.Scalar) {
+            if length == buffer.count { buffer.append(scalar) } else { buffer[length] = scalar }
+            length += 1
         }
 
         mutating func finishToken() {
-            defer { token.removeAll(keepingCapacity: true) }
-            guard !token.isEmpty, !LanguageTagger.isURL(token) else { return }
+            guard length > 0 else { return }
+            let token = buffer[0..<length]
+            length = 0
+            guard !LanguageTagger.isURL(token) else { return }
             var hasHan = false
             for scalar in token where LanguageTagger.isHan(scalar) {
                 hasHan = true
@@ -219,7 +224,7 @@ public struct LanguageTagger: Sendable {
         }
     }
 
-    static func isFunctionWord(_ token: [Unicode.Scalar]) -> Bool {
+    static func isFunctionWord(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
         // The lower-cased letters packed into an integer: no String per candidate word.
         var key: UInt64 = 0
         var letters = 0
@@ -243,19 +248,20 @@ public struct LanguageTagger: Sendable {
 
     private static let functionWordKeys = Set(functionWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 
-    static func isURL(_ token: [Unicode.Scalar]) -> Bool {
+    static func isURL(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
         if hasPrefix(token, "www.") || hasPrefix(token, "mailto:") { return true }
-        for i in 0..<max(0, token.count - 2) where token[i] == ":" && token[i + 1] == "/" && token[i + 2] == "/" {
+        let base = token.startIndex
+        for i in 0..<max(0, token.count - 2) where token[base + i] == ":" && token[base + i + 1] == "/" && token[base + i + 2] == "/" {
             return true
         }
         return false
     }
 
     // Compared scalar by scalar: building a String per token showed up in profiles.
-    private static func hasPrefix(_ token: [Unicode.Scalar], _ prefix: StaticString) -> Bool {
+    private static func hasPrefix(_ token: ArraySlice<Unicode.Scalar>, _ prefix: StaticString) -> Bool {
         guard token.count >= prefix.utf8CodeUnitCount else { return false }
         return prefix.withUTF8Buffer { bytes in
-            bytes.enumerated().allSatisfy { token[$0.offset].value == UInt32($0.element) }
+            bytes.enumerated().allSatisfy { token[token.startIndex + $0.offset].value == UInt32($0.element) }
         }
     }
 
