@@ -64,6 +64,7 @@ public struct Converter: Sendable {
 
         // What changed since the last run: everything else is skipped.
         var work: [(WorkItem, String)] = []
+        let outputRoot = outputURL.path.hasSuffix("/") ? outputURL.path : outputURL.path + "/"
         var summaries: [String: DocumentSummary] = [:]
         var search = SearchIndexBuilder.Postings()
         let exports = options.exports
@@ -71,7 +72,7 @@ public struct Converter: Sendable {
             let key = Self.key(item, fingerprint: options.fingerprint + "|" + templateHash)
             if let entry = previous.documents[item.name], entry.key == key,
                 Set(entry.outputs).isSuperset(of: Self.outputNames(item.name, exports: exports)),
-                entry.outputs.allSatisfy({ FileManager.default.fileExists(atPath: outputURL.appendingPathComponent($0).path) })
+                entry.outputs.allSatisfy({ Self.exists(outputRoot + $0) })
             {
                 manifest.documents[item.name] = entry
                 report.skipped += 1
@@ -201,7 +202,10 @@ public struct Converter: Sendable {
         manifest.siteTitle = siteTitle
         manifest.templates = templatePath
         do throws(BitextError) {
-            try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+            // A rerun that changed nothing leaves the manifest as it was (and skips encoding it).
+            if options.force || manifest != previous || !Self.exists(outputRoot + ConversionManifest.fileName) {
+                try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+            }
         } catch {
             report.problems.append(error.description)
             report.failed += 1
@@ -336,6 +340,12 @@ public struct Converter: Sendable {
 
     static func siteKey(_ title: String, _ templateHash: String) -> String {
         StableHash.hex(title + "|" + templateHash)
+    }
+
+    /// Whether something is at `path` (a `stat`, without Foundation's path handling).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     static func size(of path: String) -> Int {
