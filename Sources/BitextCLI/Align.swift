@@ -7,6 +7,8 @@ extension Bitext {
     /// `bitext align EN ZH` or `bitext align FILE`: pairs English and Chinese blocks.
     struct Align: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named, not derived from the type: deriving demangles the type name at every start-up.
+            commandName: "align",
             abstract: "Pair the paragraphs of an English original with its Chinese translation.",
             discussion: """
                 With two files, the first is the English original and the second its translation. \

@@ -7,6 +7,7 @@ extension Bitext {
     /// `bitext convert`: folders of guides into bundles, pages and a static site.
     struct Convert: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Convert folders of guides into JSON bundles, bilingual pages and a static site.",
             discussion: """
                 Pairs originals with translations by name (guide.md + guide.zh.md, en/… + zh/…, \

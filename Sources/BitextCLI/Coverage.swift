@@ -7,6 +7,7 @@ extension Bitext {
     /// `bitext coverage`: what is translated, missing or stale, per document and in total.
     struct Coverage: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "coverage",
             abstract: "Report translation coverage: translated, untranslated, stale and to-review paragraphs.",
             discussion: """
                 Staleness comes from translations that keep their English in <!-- --> comments: comment \

@@ -7,6 +7,7 @@ extension Bitext {
     /// `bitext diff OLD NEW`: how translation coverage changed between two versions.
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Compare translation coverage between two versions: newly untranslated, newly stale, fixed, removed.",
             discussion: "Each side is a bundle, a folder of bundles (a convert output) or a source tree. With --git REV, OLD is the tree PATH at revision REV and NEW its working copy.")
 

@@ -7,6 +7,7 @@ extension Bitext {
     /// `bitext export`: aligned pairs as TMX, XLIFF 2.1, gettext PO or JSONL.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Export aligned pairs for translation tools: TMX 1.4b, XLIFF 2.1, gettext PO or JSONL.",
             discussion: "Inputs are source files or trees (converted on the fly), bundles, or convert output folders.")
 

@@ -7,6 +7,7 @@ extension Bitext {
     /// `bitext extract FILE…`: code and table records as JSON.
     struct Extract: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "extract",
             abstract: "Extract code blocks and tables into structured bilingual records.",
             discussion: "With two files (EN ZH) records are built from their alignment; with one file, from the file alone (bilingual or not).")
 

@@ -7,6 +7,7 @@ extension Bitext {
     /// `bitext inspect FILE`: prints a document's block tree or its JSON model.
     struct Inspect: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "inspect",
             abstract: "Show the block tree of a document: kind, lines, language, text.")
 
         @Argument(help: "The file to read (.md, .markdown, .html, .htm, .txt).")

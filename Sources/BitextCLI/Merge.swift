@@ -6,6 +6,7 @@ extension Bitext {
     /// `bitext merge`: combines the output folders of `convert --shard` runs.
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "merge",
             abstract: "Combine the output folders of sharded conversions into one site.")
 
         @Argument(help: "Output folders of `bitext convert --shard K/N` runs.")

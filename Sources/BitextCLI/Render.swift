@@ -7,6 +7,7 @@ extension Bitext {
     /// `bitext render`: a JSON bundle and a side-by-side HTML page for one document (pair).
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Write the JSON bundle and the bilingual HTML reader page of a document.")
 
         @Argument(help: "One file (bilingual or not), or an English file and its Chinese translation.")
