@@ -319,7 +319,7 @@ public struct Converter: Sendable {
     static func loadSiteDocument(_ entry: ConversionManifest.Entry, outputURL: URL) -> SiteDocument {
         guard let json = entry.outputs.first(where: { $0.hasSuffix(".json") }),
             let data = FileManager.default.contents(atPath: outputURL.appendingPathComponent(json).path),
-            let bundle = try? JSONDecoder().decode(BitextModel.Bundle.self, from: data)
+            let bundle = try? CanonicalJSONDecoder().decode(BitextModel.Bundle.self, from: data)
         else { return SiteDocument(summary: entry.summary) }
         return SiteDocument(bundle: bundle)
     }
@@ -328,8 +328,7 @@ public struct Converter: Sendable {
     static func key(_ item: WorkItem, fingerprint: String) -> String {
         var text = BitextVersion.current + "|" + fingerprint + "|" + item.name
         for file in item.files {
-            let data = FileManager.default.contents(atPath: file.path) ?? Data()
-            text += "|" + file.path + ":" + String(StableHash.value(bytes: data), radix: 16)
+            text += "|" + file.path + ":" + String(FileFingerprint.value(path: file.path) ?? 0, radix: 16)
         }
         return StableHash.hex(text)
     }
