@@ -56,4 +56,21 @@ import Testing
         // A document not listed (its conversion failed) is in no posting; empty postings go.
         #expect(terms == ["shared": [0, 1], "onlyb": [1], "托管": [0]])
     }
+
+    /// Terms are listed in byte order whichever way they are stored (packed words, packed Han
+    /// characters and bigrams, long words, and long text given directly).
+    @Test(arguments: [false, true])
+    func indexListsTermsInByteOrder(withLongHanTerm: Bool) {
+        var postings = SearchIndexBuilder.Postings()
+        var terms = ["zz", "ab", "hostingcontroller", "a9", "中", "中文", "丁", "龟", "豈更", "㐀", "托管", "托"]
+        if withLongHanTerm { terms.append("托管控制器") }
+        postings.add(name: "a", terms: terms)
+        let summary = DocumentSummary(name: "a", titleEn: nil, titleZh: nil, sources: [], coverage: CoverageSummary(), pairs: 0,
+                                      code: 0, tables: 0, needsReview: 0, stale: 0, warnings: 0)
+        let text = String(decoding: postings.indexFile(documents: [summary]), as: UTF8.self)
+        let listed = text.components(separatedBy: "\"terms\":{").last!.split(separator: "]").dropLast().compactMap { part in
+            part.split(separator: "\"").dropFirst(part.hasPrefix(",") ? 1 : 0).first.map(String.init)
+        }
+        #expect(listed == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
 }

@@ -101,7 +101,7 @@ public enum SearchIndexBuilder {
         return text
     }
 
-    private static let hanTag: UInt64 = 1 << 63
+    static let hanTag: UInt64 = 1 << 63
     private static let wordTag: UInt64 = 1 << 62
 
     static func hanKey(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> UInt64 {
@@ -250,50 +250,94 @@ public enum SearchIndexBuilder {
             }
             out += "],\"terms\":{".utf8
             // Terms in byte order (the same as String order for the NFC text they are made of,
-            // without String's normalizing comparison), compared inside one flat buffer.
+            // without String's normalizing comparison). Packed Han terms are most of them, and
+            // their keys (first scalar, then second or none) already sort in that order as
+            // integers; the rest are compared as bytes inside one flat buffer. ASCII words come
+            // before every Han term, so the two sorted runs simply follow each other.
             var flat: [UInt8] = []
-            // Entries hold no references, so sorting them moves plain integers.
-            var postingLists: [[Int32]] = []
-            var entries: [(start: Int32, count: Int32, list: Int32)] = []
-            postingLists.reserveCapacity(packed.count + long.count)
-            entries.reserveCapacity(packed.count + long.count)
+            var lists: [[Int32]] = []
+            var texts: [(start: Int32, count: Int32, list: Int32)] = []
+            var han: [(key: UInt64, list: Int32)] = []
+            han.reserveCapacity(packed.count)
             for (key, ids) in zip(packed.keys, packedDocuments) {
-                let start = flat.count
-                SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
-                entries.append((Int32(start), Int32(flat.count - start), Int32(postingLists.count)))
-                postingLists.append(ids)
+                if key & SearchIndexBuilder.hanTag != 0 {
+                    han.append((key, Int32(lists.count)))
+                } else {
+                    let start = flat.count
+                    SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
+                    texts.append((Int32(start), Int32(flat.count - start), Int32(lists.count)))
+                }
+                lists.append(ids)
             }
             for (term, ids) in long {
                 let start = flat.count
                 flat += term.utf8
-                entries.append((Int32(start), Int32(flat.count - start), Int32(postingLists.count)))
-                postingLists.append(ids)
+                texts.append((Int32(start), Int32(flat.count - start), Int32(lists.count)))
+                lists.append(ids)
+            }
+            // A long term given as text (not from the scanner) may be Han: then everything is
+            // compared as bytes.
+            let allTextFirst = !texts.contains { flat[Int($0.start)] >= 0xE3 }
+            if !allTextFirst {
+                for (key, list) in han {
+                    let start = flat.count
+                    SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
+                    texts.append((Int32(start), Int32(flat.count - start), list))
+                }
+                han = []
+            }
+            han.sort { $0.key < $1.key }
+            var hanBytes: [UInt8] = []
+            var postings: [Int32] = []
+            var first = true
+            func write(_ term: UnsafeBufferPointer<UInt8>, _ list: Int32) {
+                postings.removeAll(keepingCapacity: true)
+                for id in lists[Int(list)] where number[Int(id)] >= 0 { postings.append(number[Int(id)]) }
+                guard !postings.isEmpty else { return }
+                postings.sort()
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                appendJSONString(term, to: &out)
+                out += ":[".utf8
+                // A document added twice under one name lists a term once.
+                for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    SearchIndexBuilder.appendDecimal(postings[index], to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
             }
             flat.withUnsafeBufferPointer { bytes in
-                entries.sort { a, b in
+                texts.sort { a, b in
                     let common = Int(min(a.count, b.count))
                     let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), common)
                     return order != 0 ? order < 0 : a.count < b.count
                 }
-                var first = true
-                for entry in entries {
-                    var postings = postingLists[Int(entry.list)].compactMap { number[Int($0)] >= 0 ? number[Int($0)] : nil }
-                    guard !postings.isEmpty else { continue }
-                    postings.sort()
-                    if !first { out.append(UInt8(ascii: ",")) }
-                    first = false
-                    appendJSONString(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), to: &out)
-                    out += ":[".utf8
-                    // A document added twice under one name lists a term once.
-                    for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
-                        if index > 0 { out.append(UInt8(ascii: ",")) }
-                        out += String(postings[index]).utf8
-                    }
-                    out.append(UInt8(ascii: "]"))
+                for entry in texts {
+                    write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.list)
                 }
+            }
+            for (key, list) in han {
+                hanBytes.removeAll(keepingCapacity: true)
+                SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
+                hanBytes.withUnsafeBufferPointer { write($0, list) }
             }
             out += "}};\n".utf8
             return Data(out)
+        }
+    }
+
+    /// The decimal digits of a non-negative `value`, without a String per number.
+    static func appendDecimal(_ value: Int32, to out: inout [UInt8]) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = Int(value)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
         }
     }
 
