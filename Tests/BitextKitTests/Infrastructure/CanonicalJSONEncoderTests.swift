@@ -101,6 +101,23 @@ import Testing
         #expect(ours == String(decoding: try Self.foundation(holder, pretty: pretty), as: UTF8.self))
     }
 
+    /// Manifest entries and summaries write themselves, titles present or not.
+    @Test(arguments: [true, false])
+    func manifestsWrittenDirectlyMatchFoundation(pretty: Bool) throws {
+        var manifest = ConversionManifest()
+        let tally = CoverageSummary.Tally(total: 9, translated: 5, untranslated: 2, needsReview: 1, stale: 1)
+        let coverage = CoverageSummary(blocks: tally, words: tally, characters: tally, chineseOnlyBlocks: 3, neutralBlocks: 4)
+        for (index, titles) in [("Hosting", "托管"), ("A \"q\"", nil), (nil, "中"), (nil, nil)].enumerated() {
+            let summary = DocumentSummary(
+                name: "docs/\(index)", titleEn: titles.0, titleZh: titles.1, sources: index == 3 ? [] : ["a.md", "a.zh.md"],
+                coverage: coverage, pairs: index, code: 2, tables: 0, needsReview: 1, stale: 0, warnings: 7)
+            manifest.documents[summary.name] = .init(key: index == 2 ? "" : "k\(index)", outputs: index == 1 ? [] : ["x.json", "x.html"], summary: summary)
+        }
+        manifest.siteKey = "s"
+        let ours = String(decoding: try CanonicalJSONEncoder(pretty: pretty).encode(manifest), as: UTF8.self)
+        #expect(ours == String(decoding: try Self.foundation(manifest, pretty: pretty), as: UTF8.self))
+    }
+
     @Test func nonFiniteNumbersAreRefused() {
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode([Double.nan]) }
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(["x": Double.infinity]) }

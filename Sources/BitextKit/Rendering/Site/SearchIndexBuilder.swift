@@ -287,17 +287,50 @@ public enum SearchIndexBuilder {
                 han = []
             }
             han.sort { $0.key < $1.key }
+            var terms = TermWriter(number: number, out: out)
+            out = []
+            flat.withUnsafeBufferPointer { bytes in
+                texts.sort { a, b in
+                    let common = Int(min(a.count, b.count))
+                    let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), common)
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+                for entry in texts {
+                    terms.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), lists[Int(entry.list)])
+                }
+            }
             var hanBytes: [UInt8] = []
+            for (key, list) in han {
+                hanBytes.removeAll(keepingCapacity: true)
+                SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
+                hanBytes.withUnsafeBufferPointer { terms.write($0, lists[Int(list)]) }
+            }
+            out = terms.out
+            out += "}};\n".utf8
+            return Data(out)
+        }
+
+        /// Writes `"term":[positions]` members. A struct rather than a closure over locals, whose
+        /// captured variables paid for exclusivity checks on every term.
+        private struct TermWriter {
+            let number: [Int32]
+            var out: [UInt8]
             var postings: [Int32] = []
             var first = true
-            func write(_ term: UnsafeBufferPointer<UInt8>, _ list: Int32) {
+
+            init(number: [Int32], out: [UInt8]) {
+                self.number = number
+                self.out = out
+            }
+
+            mutating func write(_ term: UnsafeBufferPointer<UInt8>, _ ids: [Int32]) {
                 postings.removeAll(keepingCapacity: true)
-                for id in lists[Int(list)] where number[Int(id)] >= 0 { postings.append(number[Int(id)]) }
+                for id in ids where number[Int(id)] >= 0 { postings.append(number[Int(id)]) }
                 guard !postings.isEmpty else { return }
                 postings.sort()
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                appendJSONString(term, to: &out)
+                SearchIndexBuilder.appendJSONString(term, to: &out)
                 out += ":[".utf8
                 // A document added twice under one name lists a term once.
                 for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
@@ -306,23 +339,6 @@ public enum SearchIndexBuilder {
                 }
                 out.append(UInt8(ascii: "]"))
             }
-            flat.withUnsafeBufferPointer { bytes in
-                texts.sort { a, b in
-                    let common = Int(min(a.count, b.count))
-                    let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), common)
-                    return order != 0 ? order < 0 : a.count < b.count
-                }
-                for entry in texts {
-                    write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.list)
-                }
-            }
-            for (key, list) in han {
-                hanBytes.removeAll(keepingCapacity: true)
-                SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
-                hanBytes.withUnsafeBufferPointer { write($0, list) }
-            }
-            out += "}};\n".utf8
-            return Data(out)
         }
     }
 

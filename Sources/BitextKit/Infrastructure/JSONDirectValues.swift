@@ -1,7 +1,8 @@
 import BitextModel
 
-// The records bundles hold by the hundred write their own JSON; see `JSONDirectValue`. Members
-// go in sorted key order, and optional ones are left out when nil, as `Encodable` does.
+// The records bundles and the manifest hold by the hundred write their own JSON; see
+// `JSONDirectValue`. Members go in sorted key order, and optional ones are left out when nil,
+// as `Encodable` does.
 
 extension BundlePair: JSONDirectValue {
     func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
@@ -208,4 +209,82 @@ private func writeOptionalPair(_ en: String?, _ zh: String?, to writer: inout JS
         writer.value(zh)
     }
     writer.endObject(depth: depth)
+}
+
+// The manifest is written twice on every conversion (before and after), on the critical path.
+
+extension ConversionManifest.Entry: JSONDirectValue {
+    func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
+        writer.member("key", first: true, depth: depth)
+        writer.value(key)
+        writer.member("outputs", first: false, depth: depth)
+        writer.value(outputs, depth: depth + 1)
+        writer.member("summary", first: false, depth: depth)
+        summary.writeJSON(to: &writer, depth: depth + 1)
+        writer.endObject(depth: depth)
+    }
+}
+
+extension DocumentSummary: JSONDirectValue {
+    func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
+        writer.member("code", first: true, depth: depth)
+        writer.value(code)
+        writer.member("coverage", first: false, depth: depth)
+        coverage.writeJSON(to: &writer, depth: depth + 1)
+        writer.member("name", first: false, depth: depth)
+        writer.value(name)
+        writer.member("needsReview", first: false, depth: depth)
+        writer.value(needsReview)
+        writer.member("pairs", first: false, depth: depth)
+        writer.value(pairs)
+        writer.member("sources", first: false, depth: depth)
+        writer.value(sources, depth: depth + 1)
+        writer.member("stale", first: false, depth: depth)
+        writer.value(stale)
+        writer.member("tables", first: false, depth: depth)
+        writer.value(tables)
+        if let titleEn {
+            writer.member("titleEn", first: false, depth: depth)
+            writer.value(titleEn)
+        }
+        if let titleZh {
+            writer.member("titleZh", first: false, depth: depth)
+            writer.value(titleZh)
+        }
+        writer.member("warnings", first: false, depth: depth)
+        writer.value(warnings)
+        writer.endObject(depth: depth)
+    }
+}
+
+extension CoverageSummary: JSONDirectValue {
+    func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
+        writer.member("blocks", first: true, depth: depth)
+        blocks.writeJSON(to: &writer, depth: depth + 1)
+        writer.member("characters", first: false, depth: depth)
+        characters.writeJSON(to: &writer, depth: depth + 1)
+        writer.member("chineseOnlyBlocks", first: false, depth: depth)
+        writer.value(chineseOnlyBlocks)
+        writer.member("neutralBlocks", first: false, depth: depth)
+        writer.value(neutralBlocks)
+        writer.member("words", first: false, depth: depth)
+        words.writeJSON(to: &writer, depth: depth + 1)
+        writer.endObject(depth: depth)
+    }
+}
+
+extension CoverageSummary.Tally: JSONDirectValue {
+    func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
+        writer.member("needsReview", first: true, depth: depth)
+        writer.value(needsReview)
+        writer.member("stale", first: false, depth: depth)
+        writer.value(stale)
+        writer.member("total", first: false, depth: depth)
+        writer.value(total)
+        writer.member("translated", first: false, depth: depth)
+        writer.value(translated)
+        writer.member("untranslated", first: false, depth: depth)
+        writer.value(untranslated)
+        writer.endObject(depth: depth)
+    }
 }
