@@ -34,12 +34,16 @@ public struct AtomicWriter: Sendable {
         guard let url = OutputPath.resolve(relativePath, under: root) else {
             throw BitextError(path: relativePath, "refusing to write outside the output folder")
         }
-        if let existing = FileManager.default.contents(atPath: url.path), existing == data { return false }
+        if Self.holds(url.path, data) { return false }
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw BitextError(path: folder.path, "cannot create the folder: \(error.localizedDescription)")
+        var info = stat()
+        // Most writes go to a folder that exists: a stat spares Foundation's directory creation.
+        if stat(folder.path, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw BitextError(path: folder.path, "cannot create the folder: \(error.localizedDescription)")
+            }
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
         if let failure = Self.create(temporary.path, data) {
@@ -52,6 +56,14 @@ public struct AtomicWriter: Sendable {
             throw BitextError(path: url.path, "cannot replace the file: \(reason)")
         }
         return true
+    }
+
+    /// Whether the file at `path` holds exactly `data`: a file of another size is not read.
+    static func holds(_ path: String, _ data: Data) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else { return false }
+        guard let existing = FileManager.default.contents(atPath: path) else { return false }
+        return existing == data
     }
 
     /// Writes `data` into a new file with plain system calls and returns the error number of a
@@ -81,11 +93,12 @@ public struct AtomicWriter: Sendable {
     /// from versions that wrote through Foundation), so a rerun leaves exactly the outputs of an
     /// uninterrupted run.
     public func removeLeftovers() {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
-        while let url = enumerator.nextObject() as? URL {
-            let name = url.lastPathComponent
+        // Relative paths, not URLs: this walks the whole output folder on every run.
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
+        while let path = enumerator.nextObject() as? String {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
             if name.hasPrefix("."), name.hasSuffix(".tmp") || name.hasPrefix(".dat.nosync") {
-                try? FileManager.default.removeItem(at: url)
+                try? FileManager.default.removeItem(atPath: root.path + "/" + path)
             }
         }
     }

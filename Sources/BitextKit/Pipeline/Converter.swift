@@ -68,8 +68,15 @@ public struct Converter: Sendable {
         var summaries: [String: DocumentSummary] = [:]
         var search = SearchIndexBuilder.Postings()
         let exports = options.exports
+        let fingerprint = options.fingerprint + "|" + templateHash
         for item in items {
-            let key = Self.key(item, fingerprint: options.fingerprint + "|" + templateHash)
+            // Forced, nothing is skipped: each document's key is computed by its own task,
+            // in parallel, instead of reading every input here first.
+            if options.force {
+                work.append((item, ""))
+                continue
+            }
+            let key = Self.key(item, fingerprint: fingerprint)
             if let entry = previous.documents[item.name], entry.key == key,
                 Set(entry.outputs).isSuperset(of: Self.outputNames(item.name, exports: exports)),
                 entry.outputs.allSatisfy({ Self.exists(outputRoot + $0) })
@@ -149,7 +156,9 @@ public struct Converter: Sendable {
                 guard next < work.count else { return }
                 let (item, key) = work[next]
                 next += 1
-                group.addTask { Self.convert(item, key: key, processor: processor, pages: pages, exports: exports) }
+                group.addTask {
+                    Self.convert(item, key: key.isEmpty ? Self.key(item, fingerprint: fingerprint) : key, processor: processor, pages: pages, exports: exports)
+                }
             }
             for _ in 0..<min(limit, work.count) { launch() }
             while let outcome = await group.next() {
