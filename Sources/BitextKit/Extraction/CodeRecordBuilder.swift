@@ -25,12 +25,12 @@ struct CodeRecordBuilder {
         }
         // Copies the aligner paired one to one translate each other even when a translated
         // pseudo-code line changed more than comments.
+        let englishAt = LocatedBlock.firstIndexes(items, notOn: .zh, path: alignment.englishPath)
+        let chineseAt = LocatedBlock.firstIndexes(items, notOn: .en, path: alignment.chinesePath)
         for pair in alignment.pairs where pair.english.count == 1 && pair.chinese.count == 1 {
             let en = pair.english[0], zh = pair.chinese[0]
             guard en.block.kind.name == "code", zh.block.kind.name == "code" else { continue }
-            let i = items.firstIndex { $0.1 != .zh && $0.0.path == alignment.englishPath && $0.0.block.range.startLine == en.range.startLine }
-            let j = items.firstIndex { $0.1 != .en && $0.0.path == alignment.chinesePath && $0.0.block.range.startLine == zh.range.startLine }
-            if let i, let j { union(i, j) }
+            if let i = englishAt[en.range.startLine], let j = chineseAt[zh.range.startLine] { union(i, j) }
         }
         var groups: [Int: [Int]] = [:]
         for i in items.indices { groups[find(i), default: []].append(i) }

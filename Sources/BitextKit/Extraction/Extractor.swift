@@ -43,12 +43,13 @@ public struct Extractor: Sendable {
         }
         // Aligned pairs say which English table a Chinese table translates.
         var partner: [Int: Int] = [:]
-        let startLine = { (item: LocatedBlock) in item.block.range.startLine }
+        let englishAt = LocatedBlock.firstIndexes(tables, notOn: .zh, path: alignment.englishPath)
+        let chineseAt = LocatedBlock.firstIndexes(tables, notOn: .en, path: alignment.chinesePath)
         for pair in alignment.pairs {
             guard let en = pair.english.first(where: { $0.block.kind.name == "table" }),
                 let zh = pair.chinese.first(where: { $0.block.kind.name == "table" }),
-                let i = tables.firstIndex(where: { $0.1 != .zh && startLine($0.0) == en.range.startLine && $0.0.path == alignment.englishPath }),
-                let j = tables.firstIndex(where: { $0.1 != .en && startLine($0.0) == zh.range.startLine && $0.0.path == alignment.chinesePath }),
+                let i = englishAt[en.range.startLine],
+                let j = chineseAt[zh.range.startLine],
                 i != j
             else { continue }
             partner[i] = j

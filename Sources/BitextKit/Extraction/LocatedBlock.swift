@@ -45,3 +45,17 @@ struct LocatedBlock {
         return found
     }
 }
+
+extension LocatedBlock {
+    /// For each start line in `path`, the index of the first item there whose side is not
+    /// `excluded`: what `firstIndex(where:)` finds, looked up per aligned pair without a scan
+    /// of every item (quadratic on long documents).
+    static func firstIndexes(_ items: [(LocatedBlock, Language)], notOn excluded: Language, path: String) -> [Int: Int] {
+        var index: [Int: Int] = [:]
+        for position in items.indices where items[position].1 != excluded && items[position].0.path == path {
+            let line = items[position].0.block.range.startLine
+            if index[line] == nil { index[line] = position }
+        }
+        return index
+    }
+}

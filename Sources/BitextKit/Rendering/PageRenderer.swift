@@ -38,6 +38,12 @@ public struct PageRenderer: Sendable {
         let blocks = BlockHTMLRenderer()
         let codeRenderer = CodeHTMLRenderer()
         let recordsByOccurrence = Self.codeIndex(bundle.code)
+        // The first paired table record starting at each English line (a lookup per table pair,
+        // not a scan of every record).
+        var pairedTables: [Int: TableRecord] = [:]
+        for record in bundle.tables where record.cells != nil {
+            if let line = record.en?.lines.first, pairedTables[line] == nil { pairedTables[line] = record }
+        }
         var toc: [TemplateValue] = []
         var pairs: [TemplateValue] = []
         for (pair, entry) in zip(processed.alignment.pairs, bundle.pairs) {
@@ -77,7 +83,7 @@ public struct PageRenderer: Sendable {
                     "en": .text(blocks.render(pair.english.map(\.block))), "zh": .text(blocks.render(pair.chinese.map(\.block))),
                 ]
                 if let first = pair.english.first,
-                    let record = bundle.tables.first(where: { $0.en?.lines.first == first.range.startLine && $0.cells != nil }),
+                    let record = pairedTables[first.range.startLine],
                     let grid = Self.pairedGrid(record)
                 {
                     table["grid"] = .text(grid)
