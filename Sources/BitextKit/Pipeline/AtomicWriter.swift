@@ -93,13 +93,24 @@ public struct AtomicWriter: Sendable {
     /// from versions that wrote through Foundation), so a rerun leaves exactly the outputs of an
     /// uninterrupted run.
     public func removeLeftovers() {
-        // Relative paths, not URLs: this walks the whole output folder on every run.
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
-        while let path = enumerator.nextObject() as? String {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
+        Self.removeLeftovers(in: root.path)
+    }
+
+    /// Walks `folder` with `readdir` (this runs over the whole output folder on every run, and
+    /// Foundation's enumerator was a visible part of a rerun); symbolic links are not followed.
+    private static func removeLeftovers(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
             if name.hasPrefix("."), name.hasSuffix(".tmp") || name.hasPrefix(".dat.nosync") {
-                try? FileManager.default.removeItem(atPath: root.path + "/" + path)
+                unlink(path)
+                continue
             }
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { removeLeftovers(in: path) }
         }
     }
 
