@@ -40,17 +40,12 @@ import Testing
     @Test func bundlesAndManifestsRoundTrip() throws {
         let en = "---\ntitle: Hosting\n---\n# Hosting\n\nCall `addChild(_:)` first.\n\n| A | B |\n|---|---|\n| `x` | y |\n\n```swift\nlet a = 1 // set up\n```\n\nOnly English.\n"
         let zh = "---\ntitle: 托管\n---\n# 托管\n\n先调用 `addChild(_:)`。\n\n| 甲 | 乙 |\n|---|---|\n| `x` | 乙 |\n\n```swift\nlet a = 1 // 设置\n```\n"
-        let english = Fixtures.markdown(en, path: "g.md").document
-        let chinese = Fixtures.markdown(zh, path: "g.zh.md").document
-        let alignment = Aligner().align(english: english, chinese: chinese)
-        let processed = ProcessedDocument(
-            english: english, chinese: chinese, alignment: alignment,
-            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
+        let processed = Fixtures.processed(en, zh)
         let bundle = BundleBuilder().bundle(processed, name: "g")
         let data = try CanonicalJSONEncoder(pretty: true).encode(bundle)
         #expect(try CanonicalJSONDecoder().decode(BitextModel.Bundle.self, from: data) == bundle)
         // A document does not carry its source text: what matters is reading what Foundation reads.
-        let document = try CanonicalJSONEncoder().encode(english)
+        let document = try CanonicalJSONEncoder().encode(processed.english)
         #expect(try CanonicalJSONDecoder().decode(Document.self, from: document) == JSONDecoder().decode(Document.self, from: document))
     }
 

@@ -41,15 +41,10 @@ import Testing
     func bundlesMatchFoundation(pretty: Bool) throws {
         let en = "---\ntitle: Hosting\ntags: [a, b]\n---\n# Hosting\n\nCall `addChild(_:)` first.\n\n| A | B |\n|---|:-:|\n| `x` | y |\n\n```swift\nlet a = 1 // set up\n```\n\nOnly English.\n"
         let zh = "---\ntitle: 托管\n---\n# 托管\n\n先调用 `addChild(_:)`。\n\n| 甲 | 乙 |\n|---|:-:|\n| `x` | 乙 |\n\n```swift\nlet a = 1 // 设置\n```\n"
-        let english = Fixtures.markdown(en, path: "g.md").document
-        let chinese = Fixtures.markdown(zh, path: "g.zh.md").document
-        let alignment = Aligner().align(english: english, chinese: chinese)
-        let processed = ProcessedDocument(
-            english: english, chinese: chinese, alignment: alignment,
-            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
+        let processed = Fixtures.processed(en, zh)
         let bundle = BundleBuilder().bundle(processed, name: "g")
         #expect(try CanonicalJSONEncoder(pretty: pretty).encode(bundle) == Self.foundation(bundle, pretty: pretty))
-        #expect(try CanonicalJSONEncoder(pretty: pretty).encode(english) == Self.foundation(english, pretty: pretty))
+        #expect(try CanonicalJSONEncoder(pretty: pretty).encode(processed.english) == Self.foundation(processed.english, pretty: pretty))
     }
 
     /// Pairs write themselves (`JSONDirectValue`); every shape of one must still match.

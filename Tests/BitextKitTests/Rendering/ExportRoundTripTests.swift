@@ -18,12 +18,7 @@ import Testing
     static let units: [TranslationUnit] = {
         let en = "# Hosting\n\nCall `addChild(_:)` before `didMove(toParent:)` & check <views>.\n\nA \"quoted\" line\\\nwith a break.\n"
         let zh = "# 托管\n\n先调用 `addChild(_:)`，再调用 `didMove(toParent:)`，并检查 <views>。\n\n一行“引号”文字\\\n带换行。\n"
-        let english = Fixtures.markdown(en, path: "g.md").document
-        let chinese = Fixtures.markdown(zh, path: "g.zh.md").document
-        let alignment = Aligner().align(english: english, chinese: chinese)
-        let processed = ProcessedDocument(
-            english: english, chinese: chinese, alignment: alignment,
-            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
+        let processed = Fixtures.processed(en, zh)
         // An untranslated unit, so every format shows how it leaves a translation out.
         let untranslated = TranslationUnit(
             id: "p0000000000", document: "g", kind: "paragraph", state: .untranslated, score: 0.9,

@@ -16,13 +16,7 @@ import Testing
     }
 
     func processed(_ en: String, _ zh: String) -> ProcessedDocument {
-        let english = Fixtures.markdown(en, path: "guide.md").document
-        let chinese = Fixtures.markdown(zh, path: "guide.zh.md").document
-        let alignment = Aligner().align(english: english, chinese: chinese)
-        return ProcessedDocument(
-            english: english, chinese: chinese, alignment: alignment,
-            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese),
-            diagnostics: [])
+        Fixtures.processed(en, zh, name: "guide")
     }
 
     func page(_ en: String, _ zh: String) throws -> String {

@@ -5,13 +5,7 @@ import Testing
 
 @Suite struct SearchIndexBuilderTests {
     func bundle(_ en: String, _ zh: String, name: String = "guide") -> BitextModel.Bundle {
-        let english = Fixtures.markdown(en, path: name + ".md").document
-        let chinese = Fixtures.markdown(zh, path: name + ".zh.md").document
-        let alignment = Aligner().align(english: english, chinese: chinese)
-        let processed = ProcessedDocument(
-            english: english, chinese: chinese, alignment: alignment,
-            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
-        return BundleBuilder().bundle(processed, name: name)
+        BundleBuilder().bundle(Fixtures.processed(en, zh, name: name), name: name)
     }
 
     static let longEnglish = "Wrap the view in a hosting controller. " + String(repeating: "Layout passes run again. ", count: 20)

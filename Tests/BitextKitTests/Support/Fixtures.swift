@@ -24,4 +24,15 @@ enum Fixtures {
         // Force-try is fine: a `.md` path never fails format detection.
         try! DocumentReader().read(SourceFile(path: path, text: text))
     }
+
+    /// An original and its translation written inline in a test (`NAME.md`, `NAME.zh.md`),
+    /// read, aligned and extracted as the pipeline does.
+    static func processed(_ en: String, _ zh: String, name: String = "g") -> ProcessedDocument {
+        let english = markdown(en, path: name + ".md").document
+        let chinese = markdown(zh, path: name + ".zh.md").document
+        let alignment = Aligner().align(english: english, chinese: chinese)
+        return ProcessedDocument(
+            english: english, chinese: chinese, alignment: alignment,
+            extraction: Extractor().extract(alignment: alignment, english: english, chinese: chinese), diagnostics: [])
+    }
 }
