@@ -57,7 +57,6 @@ public struct Converter: Sendable {
         // Templates and what every key depends on.
         let templatePath = options.templates ?? config.templates
         let templates = try templatePath.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
-        let pages = try PageRenderer(templates: templates)
         let templateHash = Self.templateHash(templates)
         let previous = options.force ? ConversionManifest() : ConversionManifest.load(from: outputURL)
         var manifest = ConversionManifest()
@@ -92,6 +91,9 @@ public struct Converter: Sendable {
         let sizes = Dictionary(uniqueKeysWithValues: work.map { ($0.0.name, $0.0.files.map { Self.size(of: $0.path) }.reduce(0, +)) })
         work.sort { a, b in sizes[a.0.name]! != sizes[b.0.name]! ? sizes[a.0.name]! > sizes[b.0.name]! : a.0.name < b.0.name }
         let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
+        // Templates are parsed only when a page will be rendered: a rerun with nothing to do
+        // uses them for their hash alone (and they parsed when that hash was last recorded).
+        let pages = try work.isEmpty ? nil : PageRenderer(templates: templates)
         let limit = max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
 
         // Before any output is replaced, the manifest stops vouching for what is about to change. A
@@ -156,6 +158,7 @@ public struct Converter: Sendable {
                 guard next < work.count else { return }
                 let (item, key) = work[next]
                 next += 1
+                guard let pages else { return }
                 group.addTask {
                     Self.convert(item, key: key.isEmpty ? Self.key(item, fingerprint: fingerprint) : key, processor: processor, pages: pages, exports: exports)
                 }
