@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(name: "FuzzPlainText", dependencies: dependencies),
         .executableTarget(name: "FuzzFrontMatter", dependencies: dependencies),
         .executableTarget(name: "FuzzPipeline", dependencies: dependencies),
+        .executableTarget(name: "FuzzJSON", dependencies: dependencies),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -346,7 +346,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         index = members.count > 16 ? Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last }) : nil
     }
 
-    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+    /// Each name once, where it first appears (its value is the last one, as `decode` reads).
+    var allKeys: [Key] {
+        var seen = Set<String>()
+        return members.compactMap { seen.insert($0.key).inserted ? Key(stringValue: $0.key) : nil }
+    }
 
     func contains(_ key: Key) -> Bool { member(key.stringValue) != nil }
 

@@ -73,6 +73,9 @@ import Testing
         #expect(try CanonicalJSONDecoder().decode(One.self, from: Data(#"{"a":1,"a":2}"#.utf8)).a == 2)
         let large = "{" + (0..<20).map { "\"x\($0)\":0" }.joined(separator: ",") + ",\"a\":1,\"a\":3}"
         #expect(try CanonicalJSONDecoder().decode(One.self, from: Data(large.utf8)).a == 3)
+        // and is listed once, where it first stood.
+        let repeated = try CanonicalJSONDecoder().decode(YAMLValue.self, from: Data(#"{"b":1,"a":2,"b":3}"#.utf8))
+        #expect(repeated == .mapping([YAMLEntry(key: "b", value: .integer(3)), YAMLEntry(key: "a", value: .integer(2))]))
     }
 
     @Test func wrongShapesNameTheirPath() {
