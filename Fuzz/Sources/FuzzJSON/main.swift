@@ -4,8 +4,9 @@ import Foundation
 import FuzzSupport
 
 /// One input as a file Bitext reads back (a manifest, a bundle): `CanonicalJSONDecoder` must
-/// refuse bad input with an error, never crash, and what it accepts must survive a round trip
-/// through `CanonicalJSONEncoder` unchanged.
+/// refuse bad input with an error, never crash, and what it accepts must have a stable canonical
+/// form: encoded, read back and encoded again, it gives the same bytes. (Not the same value:
+/// the encoder sorts a YAML mapping's keys, which the input may not have done.)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
@@ -16,12 +17,14 @@ public func fuzzJSON(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-func roundTrip<T: Codable & Equatable>(_ value: T?) {
+func roundTrip<T: Codable>(_ value: T?) {
     guard let value else { return }
     // A value whose numbers JSON cannot hold (infinity) is refused by the encoder: not a bug.
     guard let encoded = try? CanonicalJSONEncoder().encode(value) else { return }
-    guard let again = try? CanonicalJSONDecoder().decode(T.self, from: encoded), again == value else {
-        fatalError("round trip changed a \(T.self): \(String(decoding: encoded.prefix(300), as: UTF8.self))")
+    guard let again = try? CanonicalJSONDecoder().decode(T.self, from: encoded),
+        let reencoded = try? CanonicalJSONEncoder().encode(again), reencoded == encoded
+    else {
+        fatalError("canonical form of a \(T.self) not stable: \(String(decoding: encoded.prefix(300), as: UTF8.self))")
     }
 }
 
