@@ -345,67 +345,8 @@ struct JSONNodeWriter {
         return sorted
     }
 
-    // Pieces for `JSONDirectValue` writers, in the layout `write` uses.
-
-    /// Starts member `key` of an object at `depth` (keys must come in sorted order).
-    mutating func member(_ key: StaticString, first: Bool, depth: Int) {
-        bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
-        newline(depth + 1)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
-    }
-
-    /// Ends an object at `depth` whose members were written with `member`.
-    mutating func endObject(depth: Int) {
-        newline(depth)
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    /// A string value.
-    mutating func value(_ text: String) {
-        writeString(text)
-    }
-
-    /// A Boolean value.
-    mutating func value(_ flag: Bool) {
-        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-    }
-
-    /// An integer value.
-    mutating func value(_ number: Int) {
-        bytes.append(contentsOf: String(number).utf8)
-    }
-
-    /// A number value, as `encode(Double)` writes it (a non-finite one cannot be in a bundle).
-    mutating func value(_ number: Double) {
-        bytes.append(contentsOf: JSONNumber.text(number).utf8)
-    }
-
-    /// An array of integers at `depth`.
-    mutating func value(_ numbers: [Int], depth: Int) {
-        array(numbers, depth: depth) { $0.bytes.append(contentsOf: String($1).utf8) }
-    }
-
-    /// An array of strings at `depth`.
-    mutating func value(_ texts: [String], depth: Int) {
-        array(texts, depth: depth) { $0.writeString($1) }
-    }
-
-    /// An array at `depth` of values that write themselves.
-    mutating func value<T: JSONDirectValue>(_ items: [T], depth: Int) {
-        array(items, depth: depth) { $1.writeJSON(to: &$0, depth: depth + 1) }
-    }
-
-    /// An object with no members, at `depth`.
-    mutating func emptyObject(depth: Int) {
-        bytes.append(UInt8(ascii: "{"))
-        closeEmpty(UInt8(ascii: "}"), depth: depth)
-    }
-
     /// An array at `depth` whose items are written by `item` (at `depth + 1`).
-    mutating func array<T>(_ items: [T], depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
+    private mutating func array<T>(_ items: [T], depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
         bytes.append(UInt8(ascii: "["))
         if items.isEmpty {
             closeEmpty(UInt8(ascii: "]"), depth: depth)
@@ -437,7 +378,7 @@ struct JSONNodeWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Runs of bytes that need no escape are copied in one go.
-    mutating func writeString(_ text: String) {
+    private mutating func writeString(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             bytes.append(UInt8(ascii: "\""))
@@ -464,5 +405,108 @@ struct JSONNodeWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
             bytes.append(UInt8(ascii: "\""))
         }
+    }
+}
+
+/// An object a `JSONDirectValue` is writing: where it sits and how many members came so far, so
+/// that each member is one `field` call (in sorted key order) and an object whose members were
+/// all nil still comes out as `{}`, in the layout `write` uses.
+struct JSONObject {
+    fileprivate let depth: Int
+    fileprivate var count = 0
+}
+
+extension JSONNodeWriter {
+    /// Starts an object at `depth`; nothing is written until its first member or its end.
+    func beginObject(depth: Int) -> JSONObject {
+        JSONObject(depth: depth)
+    }
+
+    /// Ends `object`.
+    mutating func end(_ object: JSONObject) {
+        if object.count == 0 {
+            bytes.append(UInt8(ascii: "{"))
+            closeEmpty(UInt8(ascii: "}"), depth: object.depth)
+        } else {
+            newline(object.depth)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func key(_ key: StaticString, _ object: inout JSONObject) {
+        bytes.append(object.count == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        object.count += 1
+        newline(object.depth + 1)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
+    }
+
+    /// A string member.
+    mutating func field(_ key: StaticString, _ value: String, _ object: inout JSONObject) {
+        self.key(key, &object)
+        writeString(value)
+    }
+
+    /// A string member, left out when nil (as `encodeIfPresent` does).
+    mutating func field(_ key: StaticString, _ value: String?, _ object: inout JSONObject) {
+        if let value { field(key, value, &object) }
+    }
+
+    /// A Boolean member.
+    mutating func field(_ key: StaticString, _ value: Bool, _ object: inout JSONObject) {
+        self.key(key, &object)
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// An integer member.
+    mutating func field(_ key: StaticString, _ value: Int, _ object: inout JSONObject) {
+        self.key(key, &object)
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// A number member, as `encode(Double)` writes it (a non-finite one cannot be in a bundle).
+    mutating func field(_ key: StaticString, _ value: Double, _ object: inout JSONObject) {
+        self.key(key, &object)
+        bytes.append(contentsOf: JSONNumber.text(value).utf8)
+    }
+
+    /// An array of integers.
+    mutating func field(_ key: StaticString, _ values: [Int], _ object: inout JSONObject) {
+        self.key(key, &object)
+        array(values, depth: object.depth + 1) { $0.bytes.append(contentsOf: String($1).utf8) }
+    }
+
+    /// An array of strings.
+    mutating func field(_ key: StaticString, _ values: [String], _ object: inout JSONObject) {
+        self.key(key, &object)
+        array(values, depth: object.depth + 1) { $0.writeString($1) }
+    }
+
+    /// A member that writes itself.
+    mutating func field<T: JSONDirectValue>(_ key: StaticString, _ value: T, _ object: inout JSONObject) {
+        self.key(key, &object)
+        value.writeJSON(to: &self, depth: object.depth + 1)
+    }
+
+    /// A member that writes itself, left out when nil.
+    mutating func field<T: JSONDirectValue>(_ key: StaticString, _ value: T?, _ object: inout JSONObject) {
+        if let value { field(key, value, &object) }
+    }
+
+    /// An array of values that write themselves.
+    mutating func field<T: JSONDirectValue>(_ key: StaticString, _ values: [T], _ object: inout JSONObject) {
+        self.key(key, &object)
+        let depth = object.depth + 1
+        array(values, depth: depth) { $1.writeJSON(to: &$0, depth: depth + 1) }
+    }
+
+    /// An array of rows of values that write themselves (table cells), left out when nil.
+    mutating func field<T: JSONDirectValue>(_ key: StaticString, _ rows: [[T]]?, _ object: inout JSONObject) {
+        guard let rows else { return }
+        self.key(key, &object)
+        let depth = object.depth + 1
+        array(rows, depth: depth) { writer, row in writer.array(row, depth: depth + 1) { $1.writeJSON(to: &$0, depth: depth + 2) } }
     }
 }

@@ -36,9 +36,8 @@ public struct AtomicWriter: Sendable {
         }
         if Self.holds(url.path, data) { return false }
         let folder = url.deletingLastPathComponent()
-        var info = stat()
         // Most writes go to a folder that exists: a stat spares Foundation's directory creation.
-        if stat(folder.path, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+        if FileStatus(folder.path)?.kind != .directory {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
@@ -60,8 +59,7 @@ public struct AtomicWriter: Sendable {
 
     /// Whether the file at `path` holds exactly `data`: a file of another size is not read.
     static func holds(_ path: String, _ data: Data) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else { return false }
+        guard let status = FileStatus(path), status.kind == .file, status.size == data.count else { return false }
         guard let existing = FileManager.default.contents(atPath: path) else { return false }
         return existing == data
     }
@@ -109,8 +107,7 @@ public struct AtomicWriter: Sendable {
                 unlink(path)
                 continue
             }
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { removeLeftovers(in: path) }
+            if FileStatus(path, followingLinks: false)?.kind == .directory { removeLeftovers(in: path) }
         }
     }
 

@@ -62,7 +62,8 @@ public struct Converter: Sendable {
         var manifest = ConversionManifest()
 
         // What changed since the last run: everything else is skipped.
-        var work: [(WorkItem, String)] = []
+        // Each item to convert with its key, or nil when its task is to compute the key.
+        var work: [(WorkItem, String?)] = []
         let outputRoot = outputURL.path.hasSuffix("/") ? outputURL.path : outputURL.path + "/"
         var summaries: [String: DocumentSummary] = [:]
         var search = SearchIndexBuilder.Postings()
@@ -72,13 +73,13 @@ public struct Converter: Sendable {
             // Forced, nothing is skipped: each document's key is computed by its own task,
             // in parallel, instead of reading every input here first.
             if options.force {
-                work.append((item, ""))
+                work.append((item, nil))
                 continue
             }
             let key = Self.key(item, fingerprint: fingerprint)
             if let entry = previous.documents[item.name], entry.key == key,
                 Set(entry.outputs).isSuperset(of: Self.outputNames(item.name, exports: exports)),
-                entry.outputs.allSatisfy({ Self.exists(outputRoot + $0) })
+                entry.outputs.allSatisfy({ FileStatus(outputRoot + $0) != nil })
             {
                 manifest.documents[item.name] = entry
                 report.skipped += 1
@@ -88,8 +89,8 @@ public struct Converter: Sendable {
         }
         // Largest documents first: a big one started last would run alone at the end while the
         // other cores idle. Outputs do not depend on the order.
-        let sizes = Dictionary(uniqueKeysWithValues: work.map { ($0.0.name, $0.0.files.map { Self.size(of: $0.path) }.reduce(0, +)) })
-        work.sort { a, b in sizes[a.0.name]! != sizes[b.0.name]! ? sizes[a.0.name]! > sizes[b.0.name]! : a.0.name < b.0.name }
+        let sizes = Dictionary(uniqueKeysWithValues: work.map { ($0.0.name, $0.0.files.map { FileStatus($0.path)?.size ?? 0 }.reduce(0, +)) })
+        work.sort { a, b in (sizes[a.0.name]!, b.0.name) > (sizes[b.0.name]!, a.0.name) }
         let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
         // Templates are parsed only when a page will be rendered: a rerun with nothing to do
         // uses them for their hash alone (and they parsed when that hash was last recorded).
@@ -160,7 +161,7 @@ public struct Converter: Sendable {
                 next += 1
                 guard let pages else { return }
                 group.addTask {
-                    Self.convert(item, key: key.isEmpty ? Self.key(item, fingerprint: fingerprint) : key, processor: processor, pages: pages, exports: exports)
+                    Self.convert(item, key: key ?? Self.key(item, fingerprint: fingerprint), processor: processor, pages: pages, exports: exports)
                 }
             }
             for _ in 0..<min(limit, work.count) { launch() }
@@ -215,7 +216,7 @@ public struct Converter: Sendable {
         manifest.templates = templatePath
         do throws(BitextError) {
             // A rerun that changed nothing leaves the manifest as it was (and skips encoding it).
-            if options.force || manifest != previous || !Self.exists(outputRoot + ConversionManifest.fileName) {
+            if options.force || manifest != previous || FileStatus(outputRoot + ConversionManifest.fileName) == nil {
                 try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
             }
         } catch {
@@ -351,17 +352,6 @@ public struct Converter: Sendable {
 
     static func siteKey(_ title: String, _ templateHash: String) -> String {
         StableHash.hex(title + "|" + templateHash)
-    }
-
-    /// Whether something is at `path` (a `stat`, without Foundation's path handling).
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
-
-    static func size(of path: String) -> Int {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// The folder an input names: itself, or a file's parent.

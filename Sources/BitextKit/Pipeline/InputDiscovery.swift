@@ -53,14 +53,13 @@ public struct InputDiscovery: Sendable {
             if name.hasPrefix(".") || name == "node_modules" { continue }
             let rel = relative.isEmpty ? name : relative + "/" + name
             if Glob.matchesAny(excludes, path: rel) { continue }
-            // Paths joined as strings and stat'ed with lstat: URL values cost a Foundation round
-            // trip per entry, a visible part of start-up on a tree of a few hundred files.
+            // Paths joined as strings: URL values cost a Foundation round trip per entry, a visible
+            // part of start-up on a tree of a few hundred files.
             let path = directoryPath + name
-            var info = stat()
-            let type = lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
-            var isDirectory = type == S_IFDIR
-            var isFile = type == S_IFREG
-            if type == S_IFLNK {
+            let kind = FileStatus(path, followingLinks: false)?.kind
+            var isDirectory = kind == .directory
+            var isFile = kind == .file
+            if kind == .link {
                 let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
                 // A link may point anywhere inside the tree, never outside it.
                 guard target == rootReal || target.hasPrefix(rootReal + "/") else {

@@ -305,8 +305,8 @@ enum CommonMarkConverter {
     }
 
     /// The last occurrence of an ASCII `needle` in `text`.
-    static func lastRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
-        let pattern = Array(needle.utf8)
+    static func lastRange(of needle: StaticString, in text: Substring) -> Range<Substring.Index>? {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         let bytes = text.utf8
         var end = bytes.endIndex
         while let start = bytes.index(end, offsetBy: -pattern.count, limitedBy: bytes.startIndex) {

@@ -88,17 +88,10 @@ public enum SearchIndexBuilder {
 
         var text: String {
             switch self {
-            case .han(let first, let second): SearchIndexBuilder.hanTerm(first, second)
+            case .han(let first, let second): SearchIndexBuilder.term(of: SearchIndexBuilder.hanKey(first, second))
             case .word(let bytes): String(decoding: bytes, as: UTF8.self)
             }
         }
-    }
-
-    static func hanTerm(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> String {
-        var text = ""
-        text.unicodeScalars.append(first)
-        if let second { text.unicodeScalars.append(second) }
-        return text
     }
 
     static let hanTag: UInt64 = 1 << 63
@@ -117,16 +110,12 @@ public enum SearchIndexBuilder {
     }
 
     static func term(of key: UInt64) -> String {
-        String(decoding: termBytes(of: key), as: UTF8.self)
-    }
-
-    /// The UTF-8 bytes of the term packed in `key`.
-    static func termBytes(of key: UInt64) -> [UInt8] {
         var bytes: [UInt8] = []
         appendTermBytes(of: key, to: &bytes)
-        return bytes
+        return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends the UTF-8 bytes of the term packed in `key`.
     static func appendTermBytes(of key: UInt64, to bytes: inout [UInt8]) {
         if key & hanTag != 0 {
             for value in [UInt32(key >> 21 & 0x1F_FFFF), UInt32(key & 0x1F_FFFF)] where value != 0 {
@@ -252,15 +241,18 @@ public enum SearchIndexBuilder {
             // Terms in byte order (the same as String order for the NFC text they are made of,
             // without String's normalizing comparison). Packed Han terms are most of them, and
             // their keys (first scalar, then second or none) already sort in that order as
-            // integers; the rest are compared as bytes inside one flat buffer. ASCII words come
-            // before every Han term, so the two sorted runs simply follow each other.
+            // integers; the rest are compared as bytes inside one flat buffer. The scanner's
+            // other terms are ASCII words, which come before every Han term, so the two sorted
+            // runs simply follow each other; a long term given as text (`SearchTerms(_:)`) that
+            // could sort among the Han terms sends every term through the byte comparison.
+            let hanApart = long.keys.allSatisfy { ($0.utf8.first ?? 0) < 0xE3 }
             var flat: [UInt8] = []
             var lists: [[Int32]] = []
             var texts: [(start: Int32, count: Int32, list: Int32)] = []
             var han: [(key: UInt64, list: Int32)] = []
             han.reserveCapacity(packed.count)
             for (key, ids) in zip(packed.keys, packedDocuments) {
-                if key & SearchIndexBuilder.hanTag != 0 {
+                if hanApart && key & SearchIndexBuilder.hanTag != 0 {
                     han.append((key, Int32(lists.count)))
                 } else {
                     let start = flat.count
@@ -274,17 +266,6 @@ public enum SearchIndexBuilder {
                 flat += term.utf8
                 texts.append((Int32(start), Int32(flat.count - start), Int32(lists.count)))
                 lists.append(ids)
-            }
-            // A long term given as text (not from the scanner) may be Han: then everything is
-            // compared as bytes.
-            let allTextFirst = !texts.contains { flat[Int($0.start)] >= 0xE3 }
-            if !allTextFirst {
-                for (key, list) in han {
-                    let start = flat.count
-                    SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
-                    texts.append((Int32(start), Int32(flat.count - start), list))
-                }
-                han = []
             }
             han.sort { $0.key < $1.key }
             var terms = TermWriter(number: number, out: out)
@@ -363,16 +344,9 @@ public enum SearchIndexBuilder {
         return text.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
     }
 
-    /// `text` as a JSON string literal (also valid JavaScript: U+2028/2029 are escaped, and `<`
-    /// so that no text can close the `<script>` it is loaded into).
-    static func jsonString(_ text: String) -> String {
-        var out: [UInt8] = []
-        appendJSONString(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends `text` as a JSON string literal; `flattening` puts it on one line (line breaks and
-    /// tabs become single spaces, as `flattened`).
+    /// Appends `text` as a JSON string literal (also valid JavaScript: U+2028/2029 are escaped,
+    /// and `<` so that no text can close the `<script>` it is loaded into); `flattening` puts it
+    /// on one line (line breaks and tabs become single spaces, as `flattened`).
     static func appendJSONString(_ text: String, to out: inout [UInt8], flattening: Bool = false) {
         var text = text
         if flattening, text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { text = flattened(text) }

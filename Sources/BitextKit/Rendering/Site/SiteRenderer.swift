@@ -53,8 +53,8 @@ public struct SiteRenderer: Sendable {
             ],
         ]
         var files: [(String, Data)] = [
-            ("index.html", Data(try renderer.render("index", context: context).utf8)),
-            ("coverage.html", Data(try renderer.render("coverage", context: context).utf8)),
+            ("index.html", Data(try renderer.renderBytes("index", context: context))),
+            ("coverage.html", Data(try renderer.renderBytes("coverage", context: context))),
         ]
         for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
             files.append((asset.name, Data(asset.text.utf8)))

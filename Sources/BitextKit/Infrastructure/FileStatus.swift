@@ -1,0 +1,28 @@
+import Foundation
+
+/// What `stat` (or `lstat`) says of a path: its kind and size. Plain system calls, because
+/// Foundation's file attributes and URL resource values cost a round trip per path, which showed
+/// on every run (discovery, the outputs a rerun checks, each write).
+struct FileStatus {
+    /// What is at the path.
+    enum Kind { case file, directory, link, other }
+
+    /// What is at the path.
+    var kind: Kind
+    /// Its size in bytes.
+    var size: Int
+
+    /// The status of `path`, or nil when nothing is there. A symbolic link is followed unless
+    /// `followingLinks` is false, when it is reported as a `.link`.
+    init?(_ path: String, followingLinks: Bool = true) {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .link
+        default: kind = .other
+        }
+        size = Int(info.st_size)
+    }
+}
