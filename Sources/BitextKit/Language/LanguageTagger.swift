@@ -105,68 +105,142 @@ public struct LanguageTagger: Sendable {
         return total
     }
 
-    /// Counts for plain text, in one pass over its scalars (this runs on every block of every
-    /// document, so it avoids `Character` and Foundation string APIs).
+    /// Counts for plain text, in one pass over its UTF-8 bytes (this runs on every block of every
+    /// document, so it avoids `Character`, Foundation and decoding words that are plain ASCII).
     public func counts(_ text: String) -> Counts {
-        var scanner = Scanner()
-        for scalar in text.unicodeScalars {
-            if Self.isWhitespace(scalar.value) {
-                scanner.finishToken()
-            } else {
-                scanner.add(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = Scanner()
+            var tokenStart = 0
+            var ascii = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let end = index
+                let isSpace: Bool
+                if byte < 0x80 {
+                    index += 1
+                    isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+                } else {
+                    let (value, length) = Self.decode(bytes, at: index)
+                    index += length
+                    isSpace = Self.isWhitespace(value)
+                    ascii = ascii && isSpace
+                }
+                if isSpace {
+                    if end > tokenStart { scanner.finishToken(UnsafeBufferPointer(rebasing: bytes[tokenStart..<end]), ascii: ascii) }
+                    tokenStart = index
+                    ascii = true
+                }
             }
+            if bytes.count > tokenStart {
+                scanner.finishToken(UnsafeBufferPointer(rebasing: bytes[tokenStart...]), ascii: ascii)
+            }
+            return scanner.result
         }
-        scanner.finishToken()
-        return scanner.result
+    }
+
+    /// The scalar that starts at `index` of valid UTF-8 (a Swift string's storage) and its length.
+    @inline(__always) static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        let value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+            | UInt32(bytes[index + 3] & 0x3F)
+        return (value, 4)
     }
 
     /// The state of `counts(_:)` between whitespace-separated tokens. A struct with a mutating
     /// method rather than a closure over local variables, which paid for exclusivity checks.
     private struct Scanner {
         var result = Counts()
-        /// The current token is `buffer[0..<length]`; the buffer is reused, never emptied.
-        private var buffer = [Unicode.Scalar](repeating: " ", count: 64)
-        private var length = 0
+        /// The scalars of a token that is not plain ASCII; reused, never emptied.
+        private var buffer: [Unicode.Scalar] = []
         var run = 0
         var runHasFunctionWord = false
 
-        mutating func add(_ scalar: Unicode.Scalar) {
-            if length == buffer.count { buffer.append(scalar) } else { buffer[length] = scalar }
-            length += 1
-        }
-
-        mutating func finishToken() {
-            guard length > 0 else { return }
-            let token = buffer[0..<length]
-            length = 0
-            guard !LanguageTagger.isURL(token) else { return }
-            var hasHan = false
-            for scalar in token where LanguageTagger.isHan(scalar) {
-                hasHan = true
-                result.han += 1
-            }
-            if hasHan {
-                run = 0
-                runHasFunctionWord = false
-                // A token like `UIView子类` holds both scripts: judge each Latin part alone.
-                var start = 0
-                for i in 0...token.count {
-                    if i == token.count || LanguageTagger.isHan(token[i]) || LanguageTagger.isCJKPunctuation(token[i]) {
-                        if i > start, LanguageTagger.isProseWord(token[start..<i]) { result.latinWords += 1 }
-                        start = i + 1
-                    }
-                }
+        /// Counts one token; `ascii` says that it has no byte above 0x7F.
+        mutating func finishToken(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) {
+            guard !LanguageTagger.isURL(bytes) else { return }
+            if ascii {
+                // Most tokens of English prose, and the API names inside Chinese prose: no Han,
+                // no scalars to decode.
+                countLatin(LanguageTagger.isProseWord(ascii: bytes), functionWord: {
+                    bytes.count <= 6 && LanguageTagger.isFunctionWord(ascii: bytes)
+                })
                 return
             }
-            if LanguageTagger.isProseWord(token[...]) {
-                result.latinWords += 1
-                run += 1
-                if !runHasFunctionWord, token.count <= 6, LanguageTagger.isFunctionWord(token) { runHasFunctionWord = true }
-                if run >= 3 && runHasFunctionWord { result.hasEnglishPhrase = true }
-            } else {
+            // One pass: count Han characters and judge the Latin parts between them (`UIView子类`
+            // holds both scripts; each part is judged alone), which only count if Han was found.
+            var han = 0
+            var proseParts = 0
+            var partStart = 0
+            var partASCII = true
+            var index = 0
+            while index < bytes.count {
+                let (value, step) = LanguageTagger.decode(bytes, at: index)
+                let scalar = Unicode.Scalar(value) ?? " "
+                if LanguageTagger.isHan(scalar) || LanguageTagger.isCJKPunctuation(scalar) {
+                    if LanguageTagger.isHan(scalar) { han += 1 }
+                    if index > partStart, isProseWord(UnsafeBufferPointer(rebasing: bytes[partStart..<index]), ascii: partASCII) {
+                        proseParts += 1
+                    }
+                    partStart = index + step
+                    partASCII = true
+                } else if step > 1 {
+                    partASCII = false
+                }
+                index += step
+            }
+            if han > 0 {
+                if bytes.count > partStart, isProseWord(UnsafeBufferPointer(rebasing: bytes[partStart...]), ascii: partASCII) {
+                    proseParts += 1
+                }
+                result.han += han
+                result.latinWords += proseParts
                 run = 0
                 runHasFunctionWord = false
+                return
             }
+            let token = scalars(of: bytes)
+            countLatin(LanguageTagger.isProseWord(token), functionWord: {
+                token.count <= 6 && LanguageTagger.isFunctionWord(token)
+            })
+        }
+
+        private mutating func isProseWord(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
+            ascii ? LanguageTagger.isProseWord(ascii: bytes) : LanguageTagger.isProseWord(scalars(of: bytes))
+        }
+
+        /// The scalars of `bytes`, in the reused buffer.
+        private mutating func scalars(of bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<Unicode.Scalar> {
+            var length = 0
+            var index = 0
+            while index < bytes.count {
+                let (value, step) = LanguageTagger.decode(bytes, at: index)
+                index += step
+                let scalar = Unicode.Scalar(value) ?? " "
+                if length == buffer.count { buffer.append(scalar) } else { buffer[length] = scalar }
+                length += 1
+            }
+            return buffer[0..<length]
+        }
+
+        /// Counts a token without Han characters: a prose word extends the current run of words,
+        /// anything else ends it.
+        @inline(__always) private mutating func countLatin(_ isProseWord: Bool, functionWord: () -> Bool) {
+            guard isProseWord else {
+                run = 0
+                runHasFunctionWord = false
+                return
+            }
+            result.latinWords += 1
+            run += 1
+            if !runHasFunctionWord, functionWord() { runHasFunctionWord = true }
+            if run >= 3 && runHasFunctionWord { result.hasEnglishPhrase = true }
         }
     }
 
@@ -212,6 +286,56 @@ public struct LanguageTagger: Sendable {
         return letters > 0
     }
 
+    /// `isProseWord` for a token of ASCII bytes.
+    static func isProseWord(ascii raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lower = 0
+        var upper = raw.count
+        while lower < upper, isEdgePunctuation(ascii: raw[lower]) { lower += 1 }
+        while upper > lower, isEdgePunctuation(ascii: raw[upper - 1]) { upper -= 1 }
+        guard lower < upper else { return false }
+        var letters = 0
+        var previousLower = false
+        for index in lower..<upper {
+            let v = raw[index]
+            if v >= 0x61 && v <= 0x7A {
+                letters += 1
+                previousLower = true
+            } else if v >= 0x41 && v <= 0x5A {
+                letters += 1
+                if previousLower { return false }
+            } else if v == 0x27 || v == 0x2D {
+                previousLower = false
+            } else {
+                return false
+            }
+        }
+        return letters > 0
+    }
+
+    /// `isEdgePunctuation` for an ASCII byte.
+    @inline(__always) static func isEdgePunctuation(ascii byte: UInt8) -> Bool {
+        switch byte {
+        case 0x21, 0x22, 0x27, 0x28, 0x29, 0x2A, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5B, 0x5D, 0x5F, 0x60, 0x7B, 0x7D, 0x7E: true
+        default: false
+        }
+    }
+
+    /// `isFunctionWord` for a token of ASCII bytes.
+    static func isFunctionWord(ascii token: UnsafeBufferPointer<UInt8>) -> Bool {
+        var key: UInt64 = 0
+        var letters = 0
+        for byte in token {
+            if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
+                letters += 1
+                guard letters <= 8 else { return false }
+                key = key << 8 | UInt64(byte | 0x20)
+            } else if !isEdgePunctuation(ascii: byte) {
+                return false
+            }
+        }
+        return functionWordKeys.contains(key)
+    }
+
     /// Punctuation that may surround a word of prose.
     static func isEdgePunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -248,20 +372,20 @@ public struct LanguageTagger: Sendable {
 
     private static let functionWordKeys = Set(functionWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 
-    static func isURL(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
+    /// Whether a token (its UTF-8 bytes) is a URL or mail address rather than words.
+    static func isURL(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
         if hasPrefix(token, "www.") || hasPrefix(token, "mailto:") { return true }
-        let base = token.startIndex
-        for i in 0..<max(0, token.count - 2) where token[base + i] == ":" && token[base + i + 1] == "/" && token[base + i + 2] == "/" {
+        guard token.count >= 3 else { return false }
+        for i in 0..<(token.count - 2) where token[i] == 0x3A && token[i + 1] == 0x2F && token[i + 2] == 0x2F {
             return true
         }
         return false
     }
 
-    // Compared scalar by scalar: building a String per token showed up in profiles.
-    private static func hasPrefix(_ token: ArraySlice<Unicode.Scalar>, _ prefix: StaticString) -> Bool {
+    private static func hasPrefix(_ token: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
         guard token.count >= prefix.utf8CodeUnitCount else { return false }
         return prefix.withUTF8Buffer { bytes in
-            bytes.enumerated().allSatisfy { token[token.startIndex + $0.offset].value == UInt32($0.element) }
+            bytes.indices.allSatisfy { token[$0] == bytes[$0] }
         }
     }
 

@@ -65,4 +65,46 @@ import Testing
             }
         }
     }
+
+    @Test func asciiTokenRulesMatchTheScalarRules() {
+        // Every token of up to three characters from letters, the punctuation the rules look at,
+        // digits and symbols: the byte path for ASCII tokens must judge each one like the scalar path.
+        let alphabet = Array("aZ'-.,!(_)\"`:9/@".utf8)
+        var tokens: [[UInt8]] = [[]]
+        for length in 1...3 {
+            tokens += tokens.filter { $0.count == length - 1 }.flatMap { prefix in alphabet.map { prefix + [$0] } }
+        }
+        tokens += ["the", "The.", "your", "(and", "It's", "makeUIView", "UIView", "e-mail", "don't", "x86", "yours"].map { Array($0.utf8) }
+        for token in tokens {
+            let scalars = token.map { Unicode.Scalar($0) }
+            token.withUnsafeBufferPointer { bytes in
+                #expect(LanguageTagger.isProseWord(ascii: bytes) == LanguageTagger.isProseWord(scalars[...]), "\(scalars)")
+                #expect(LanguageTagger.isFunctionWord(ascii: bytes) == LanguageTagger.isFunctionWord(scalars[...]), "\(scalars)")
+            }
+        }
+    }
+
+    @Test func decodingBytesGivesTheStringsScalars() {
+        var text = "a é 中 𠀀 ü\u{3000}x\u{A0}y 👍"
+        let decoded = text.withUTF8 { bytes in
+            var values: [UInt32] = []
+            var index = 0
+            while index < bytes.count {
+                let (value, length) = LanguageTagger.decode(bytes, at: index)
+                values.append(value)
+                index += length
+            }
+            return values
+        }
+        #expect(decoded == text.unicodeScalars.map(\.value))
+    }
+
+    @Test func tokensSplitAtEveryWhiteSpaceScalar() {
+        // Three English words joined by no-break, ideographic and ASCII spaces are one phrase.
+        #expect(tagger.counts("the\u{A0}big\u{3000}cat").latinWords == 3)
+        #expect(tagger.counts("the\u{A0}big\u{3000}cat").hasEnglishPhrase)
+        #expect(tagger.counts("中文\u{2003}text").han == 2)
+        #expect(tagger.counts("中文\u{2003}text").latinWords == 1)
+        #expect(tagger.counts("see https://example.com/a 和 www.example.com").latinWords == 1)
+    }
 }

@@ -118,12 +118,17 @@ public enum SearchIndexBuilder {
     /// Appends the UTF-8 bytes of the term packed in `key`.
     static func appendTermBytes(of key: UInt64, to bytes: inout [UInt8]) {
         if key & hanTag != 0 {
-            for value in [UInt32(key >> 21 & 0x1F_FFFF), UInt32(key & 0x1F_FFFF)] where value != 0 {
-                UTF8.encode(Unicode.Scalar(value)!) { bytes.append($0) }
-            }
+            // Two calls rather than a loop over an array literal, which allocated per term.
+            appendScalar(UInt32(key >> 21 & 0x1F_FFFF), to: &bytes)
+            appendScalar(UInt32(key & 0x1F_FFFF), to: &bytes)
             return
         }
         for index in 0..<Int(key >> 56 & 0x7) { bytes.append(UInt8(truncatingIfNeeded: key >> (8 * UInt64(index)))) }
+    }
+
+    private static func appendScalar(_ value: UInt32, to bytes: inout [UInt8]) {
+        guard value != 0, let scalar = Unicode.Scalar(value) else { return }
+        UTF8.encode(scalar) { bytes.append($0) }
     }
 
     /// The scanner behind all terms: one pass over scalars; ASCII letters are lower-cased by hand.
@@ -194,10 +199,15 @@ public enum SearchIndexBuilder {
     /// (as their conversions finish) and numbered by name when the index is written.
     public struct Postings: Sendable {
         private var ids: [String: Int32] = [:]
-        /// Packed terms and, by their numbers in the table, the documents that have them.
+        /// Packed terms, and by their numbers in the table, each term's latest posting.
         private var packed = PackedKeyTable(capacity: 1 << 16)
-        private var packedDocuments: [[Int32]] = []
-        private var long: [String: [Int32]] = [:]
+        private var packedLatest: [Int32] = []
+        private var long: [String: Int32] = [:]
+        /// Every posting (term in document) in two flat arrays: its document, and the previous
+        /// posting of the same term (-1 for the first). One array per term cost a heap object
+        /// each, with the retains, releases and frees that come with it.
+        private var postingDocument: [Int32] = []
+        private var postingPrevious: [Int32] = []
 
         /// Creates empty postings.
         public init() {}
@@ -208,9 +218,19 @@ public enum SearchIndexBuilder {
             ids[name] = id
             for key in terms.packed {
                 let (number, inserted) = packed.insert(key)
-                if inserted { packedDocuments.append([id]) } else { packedDocuments[number].append(id) }
+                if inserted {
+                    packedLatest.append(addPosting(document: id, previous: -1))
+                } else {
+                    packedLatest[number] = addPosting(document: id, previous: packedLatest[number])
+                }
             }
-            for term in terms.long { long[term, default: []].append(id) }
+            for term in terms.long { long[term] = addPosting(document: id, previous: long[term] ?? -1) }
+        }
+
+        private mutating func addPosting(document: Int32, previous: Int32) -> Int32 {
+            postingDocument.append(document)
+            postingPrevious.append(previous)
+            return Int32(postingDocument.count - 1)
         }
 
         /// Adds the document called `name` with terms given as text.
@@ -247,28 +267,25 @@ public enum SearchIndexBuilder {
             // could sort among the Han terms sends every term through the byte comparison.
             let hanApart = long.keys.allSatisfy { ($0.utf8.first ?? 0) < 0xE3 }
             var flat: [UInt8] = []
-            var lists: [[Int32]] = []
-            var texts: [(start: Int32, count: Int32, list: Int32)] = []
-            var han: [(key: UInt64, list: Int32)] = []
+            var texts: [(start: Int32, count: Int32, latest: Int32)] = []
+            var han: [(key: UInt64, latest: Int32)] = []
             han.reserveCapacity(packed.count)
-            for (key, ids) in zip(packed.keys, packedDocuments) {
+            for (key, latest) in zip(packed.keys, packedLatest) {
                 if hanApart && key & SearchIndexBuilder.hanTag != 0 {
-                    han.append((key, Int32(lists.count)))
+                    han.append((key, latest))
                 } else {
                     let start = flat.count
                     SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
-                    texts.append((Int32(start), Int32(flat.count - start), Int32(lists.count)))
+                    texts.append((Int32(start), Int32(flat.count - start), latest))
                 }
-                lists.append(ids)
             }
-            for (term, ids) in long {
+            for (term, latest) in long {
                 let start = flat.count
                 flat += term.utf8
-                texts.append((Int32(start), Int32(flat.count - start), Int32(lists.count)))
-                lists.append(ids)
+                texts.append((Int32(start), Int32(flat.count - start), latest))
             }
             han.sort { $0.key < $1.key }
-            var terms = TermWriter(number: number, out: out)
+            var terms = TermWriter(number: number, document: postingDocument, previous: postingPrevious, out: out)
             out = []
             flat.withUnsafeBufferPointer { bytes in
                 texts.sort { a, b in
@@ -277,14 +294,14 @@ public enum SearchIndexBuilder {
                     return order != 0 ? order < 0 : a.count < b.count
                 }
                 for entry in texts {
-                    terms.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), lists[Int(entry.list)])
+                    terms.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
                 }
             }
             var hanBytes: [UInt8] = []
-            for (key, list) in han {
+            for (key, latest) in han {
                 hanBytes.removeAll(keepingCapacity: true)
                 SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
-                hanBytes.withUnsafeBufferPointer { terms.write($0, lists[Int(list)]) }
+                hanBytes.withUnsafeBufferPointer { terms.write($0, latest) }
             }
             out = terms.out
             out += "}};\n".utf8
@@ -295,18 +312,28 @@ public enum SearchIndexBuilder {
         /// captured variables paid for exclusivity checks on every term.
         private struct TermWriter {
             let number: [Int32]
+            let document: [Int32]
+            let previous: [Int32]
             var out: [UInt8]
             var postings: [Int32] = []
             var first = true
 
-            init(number: [Int32], out: [UInt8]) {
+            init(number: [Int32], document: [Int32], previous: [Int32], out: [UInt8]) {
                 self.number = number
+                self.document = document
+                self.previous = previous
                 self.out = out
             }
 
-            mutating func write(_ term: UnsafeBufferPointer<UInt8>, _ ids: [Int32]) {
+            /// Writes `term` with the documents of the postings chained from `latest`.
+            mutating func write(_ term: UnsafeBufferPointer<UInt8>, _ latest: Int32) {
                 postings.removeAll(keepingCapacity: true)
-                for id in ids where number[Int(id)] >= 0 { postings.append(number[Int(id)]) }
+                var posting = latest
+                while posting >= 0 {
+                    let position = number[Int(document[Int(posting)])]
+                    if position >= 0 { postings.append(position) }
+                    posting = previous[Int(posting)]
+                }
                 guard !postings.isEmpty else { return }
                 postings.sort()
                 if !first { out.append(UInt8(ascii: ",")) }
