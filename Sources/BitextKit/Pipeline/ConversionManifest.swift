@@ -46,7 +46,8 @@ public struct ConversionManifest: Sendable, Equatable, Codable {
     /// then everything is simply rebuilt).
     public static func load(from folder: URL) -> ConversionManifest {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
-            let manifest = try? CanonicalJSONDecoder().decode(ConversionManifest.self, from: data), manifest.version == BitextVersion.current
+            let manifest = try? CanonicalJSONDecoder().decodeDirect(ConversionManifest.self, from: data),
+            manifest.version == BitextVersion.current
         else { return ConversionManifest() }
         return manifest
     }

@@ -102,20 +102,21 @@ public struct Converter: Sendable {
         // keys, and if the inputs were changed back before the rerun, it would skip stale files.
         // Entries with an empty key still list the files about to be written, so that a rerun
         // which no longer finds the document removes them.
-        let onDisk = options.force ? ConversionManifest.load(from: outputURL) : previous
-        var pending = onDisk
-        for (item, _) in work {
-            let old = onDisk.documents[item.name]
-            let outputs = (old?.outputs ?? []) + Self.outputNames(item.name, exports: exports)
-            pending.documents[item.name] = ConversionManifest.Entry(
-                key: "", outputs: Array(Set(outputs)).sorted(),
-                summary: old?.summary ?? DocumentSummary(empty: item.name, sources: item.files.map(\.path)))
-        }
-        pending.siteKey = nil
         var retracted = false
         func retract() {
-            guard !retracted, pending != onDisk else { return }
+            guard !retracted else { return }
             retracted = true
+            let onDisk = options.force ? ConversionManifest.load(from: outputURL) : previous
+            var pending = onDisk
+            for (item, _) in work {
+                let old = onDisk.documents[item.name]
+                let outputs = (old?.outputs ?? []) + Self.outputNames(item.name, exports: exports)
+                pending.documents[item.name] = ConversionManifest.Entry(
+                    key: "", outputs: Array(Set(outputs)).sorted(),
+                    summary: old?.summary ?? DocumentSummary(empty: item.name, sources: item.files.map(\.path)))
+            }
+            pending.siteKey = nil
+            guard pending != onDisk else { return }
             do {
                 try writer.write(try BundleJSON.data(pending), to: ConversionManifest.fileName)
             } catch {
@@ -123,7 +124,6 @@ public struct Converter: Sendable {
                 try? FileManager.default.removeItem(at: outputURL.appendingPathComponent(ConversionManifest.fileName))
             }
         }
-        if !work.isEmpty { retract() }
 
         // Process what changed, at most `concurrency` documents at a time. This task is the single
         // writer: each document's files are written as soon as it is done and then dropped, so a
@@ -165,6 +165,9 @@ public struct Converter: Sendable {
                 }
             }
             for _ in 0..<min(limit, work.count) { launch() }
+            // The first documents convert while the manifest is retracted: tasks only compute,
+            // and nothing is written before `collect`, so the retraction still comes first.
+            if !work.isEmpty { retract() }
             while let outcome = await group.next() {
                 launch()
                 collect(outcome)
