@@ -67,4 +67,32 @@ import Testing
         }
         #expect(listed == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
+
+    /// The terms may be written in parallel shares; however they are split, the file is the same,
+    /// including shares whose terms all belong to documents that are not listed.
+    @Test func sharesJoinIntoTheSameFile() {
+        var postings = SearchIndexBuilder.Postings()
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefghij")
+        let han = Array("托管控制器视图布局")
+        for document in 0..<12 {
+            var terms: [String] = []
+            for _ in 0..<300 {
+                terms.append(String((0..<Int.random(in: 2...9, using: &generator)).map { _ in letters.randomElement(using: &generator)! }))
+                terms.append(String((0..<2).map { _ in han.randomElement(using: &generator)! }))
+            }
+            // Document 11 (not listed below) alone has the terms that sort first and last.
+            if document == 11 { terms += ["00", "01", "龟龟"] }
+            postings.add(name: "d\(document)", terms: terms)
+        }
+        let listed = (0..<11).map {
+            DocumentSummary(name: "d\($0)", titleEn: nil, titleZh: nil, sources: [], coverage: CoverageSummary(), pairs: 0,
+                            code: 0, tables: 0, needsReview: 0, stale: 0, warnings: 0)
+        }
+        let whole = postings.indexFile(documents: listed, shares: 1)
+        #expect(!String(decoding: whole, as: UTF8.self).contains("\"00\""))
+        for shares in [2, 3, 7, 1000, 100_000] {
+            #expect(postings.indexFile(documents: listed, shares: shares) == whole, "\(shares) shares")
+        }
+    }
 }

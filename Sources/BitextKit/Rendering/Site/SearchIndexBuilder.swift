@@ -239,8 +239,9 @@ public enum SearchIndexBuilder {
         }
 
         /// The `search-index.js` file for `documents`, listed in this order; each posting list
-        /// holds the positions in it of the documents with the term.
-        func indexFile(documents listed: [DocumentSummary]) -> Data {
+        /// holds the positions in it of the documents with the term. The terms are written in
+        /// `shares` parallel parts (by default, one per core for large indexes).
+        func indexFile(documents listed: [DocumentSummary], shares: Int? = nil) -> Data {
             var number = [Int32](repeating: -1, count: ids.count)
             for (position, summary) in listed.enumerated() {
                 if let id = ids[summary.name] { number[Int(id)] = Int32(position) }
@@ -285,27 +286,61 @@ public enum SearchIndexBuilder {
                 texts.append((Int32(start), Int32(flat.count - start), latest))
             }
             han.sort { $0.key < $1.key }
-            var terms = TermWriter(number: number, document: postingDocument, previous: postingPrevious, out: out)
-            out = []
             flat.withUnsafeBufferPointer { bytes in
                 texts.sort { a, b in
                     let common = Int(min(a.count, b.count))
                     let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), common)
                     return order != 0 ? order < 0 : a.count < b.count
                 }
-                for entry in texts {
-                    terms.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
+            }
+            // The terms in order are `texts`, then `han`. Writing them is most of the site's time,
+            // and the last step of a conversion, when nothing else is left to run: consecutive
+            // shares of them are written on each core and joined.
+            let total = texts.count + han.count
+            let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
+            let written = WrittenParts(count: parts)
+            DispatchQueue.concurrentPerform(iterations: parts) {
+                [number, flat, texts, han, document = postingDocument, previous = postingPrevious] part in
+                var terms = TermWriter(number: number, document: document, previous: previous, out: [])
+                var hanBytes: [UInt8] = []
+                flat.withUnsafeBufferPointer { bytes in
+                    for index in (total * part / parts)..<(total * (part + 1) / parts) {
+                        if index < texts.count {
+                            let entry = texts[index]
+                            terms.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
+                        } else {
+                            let (key, latest) = han[index - texts.count]
+                            hanBytes.removeAll(keepingCapacity: true)
+                            SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
+                            hanBytes.withUnsafeBufferPointer { terms.write($0, latest) }
+                        }
+                    }
                 }
+                written.store(terms.out, at: part)
             }
-            var hanBytes: [UInt8] = []
-            for (key, latest) in han {
-                hanBytes.removeAll(keepingCapacity: true)
-                SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
-                hanBytes.withUnsafeBufferPointer { terms.write($0, latest) }
+            var first = true
+            for part in written.parts where !part.isEmpty {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                out += part
             }
-            out = terms.out
             out += "}};\n".utf8
             return Data(out)
+        }
+
+        /// The bytes each share of the terms was written into; each share is stored once, by the
+        /// one thread that wrote it, and read after all have finished.
+        private final class WrittenParts: @unchecked Sendable {
+            private let lock = NSLock()
+            private var storage: [[UInt8]]
+
+            init(count: Int) { storage = Array(repeating: [], count: count) }
+
+            func store(_ bytes: [UInt8], at part: Int) {
+                lock.withLock { storage[part] = bytes }
+            }
+
+            var parts: [[UInt8]] { lock.withLock { storage } }
         }
 
         /// Writes `"term":[positions]` members. A struct rather than a closure over locals, whose
