@@ -46,7 +46,9 @@ struct UnitFeatures: Sendable {
         case .comment, .thematicBreak: kind = .neutral; level = 0
         }
         var scan = Scan()
-        scan.run(Array(source.utf8), allSpecial: kind == .code)
+        let allSpecial = kind == .code
+        var text = source
+        text.withUTF8 { scan.run($0, allSpecial: allSpecial) }
         latin = scan.latin
         han = scan.han
         bytes = scan.bytes
@@ -90,7 +92,7 @@ struct UnitFeatures: Sendable {
             b == 0x2D || b == 0x2E || b == 0x2F || b == 0x3A || b == 0x23 || b == 0x40 || b == 0x3D || b == 0x2B
         }
 
-        mutating func run(_ u: [UInt8], allSpecial: Bool) {
+        mutating func run(_ u: UnsafeBufferPointer<UInt8>, allSpecial: Bool) {
             var inCode = false
             var lastWasSpace = true
             var i = 0
@@ -138,7 +140,7 @@ struct UnitFeatures: Sendable {
             identity = (identity ^ UInt64(b)) &* 0x100_0000_01b3
         }
 
-        mutating func token(_ raw: ArraySlice<UInt8>, special: Bool) {
+        mutating func token(_ raw: Slice<UnsafeBufferPointer<UInt8>>, special: Bool) {
             var digits = 0
             var letters = 0
             var upper = 0

@@ -28,18 +28,32 @@ public struct CoverageCalculator: Sendable {
 
     /// One item per English unit (per Chinese unit for Chinese-only pairs), in pair order.
     public func items(pairs: [AlignedPair], states: [PairState], englishPath: String, chinesePath: String) -> [CoverageItem] {
+        items(pairs: pairs, states: states, texts: pairs.map(UnitTexts.init), englishPath: englishPath, chinesePath: chinesePath)
+    }
+
+    /// The plain text of each unit of a pair, worked out once for everything that needs it.
+    struct UnitTexts {
+        var english: [String]
+        var chinese: [String]
+
+        init(_ pair: AlignedPair) {
+            english = pair.english.map(\.plainText)
+            chinese = pair.chinese.map(\.plainText)
+        }
+    }
+
+    /// `items(pairs:states:englishPath:chinesePath:)` with the units' texts given.
+    func items(pairs: [AlignedPair], states: [PairState], texts: [UnitTexts], englishPath: String, chinesePath: String) -> [CoverageItem] {
         var items: [CoverageItem] = []
-        for (pair, state) in zip(pairs, states) {
-            let chinese = pair.chinese.map(\.plainText).joined(separator: "\n")
+        for ((pair, state), text) in zip(zip(pairs, states), texts) {
             if pair.english.isEmpty {
-                for unit in pair.chinese {
-                    let text = unit.plainText
+                for (unit, text) in zip(pair.chinese, text.chinese) {
                     items.append(CoverageItem(state: state, path: chinesePath, line: unit.range.startLine, text: text, weight: TextWeight(text)))
                 }
                 continue
             }
-            for (k, unit) in pair.english.enumerated() {
-                let text = unit.plainText
+            let chinese = text.chinese.joined(separator: "\n")
+            for (k, (unit, text)) in zip(pair.english, text.english).enumerated() {
                 items.append(
                     CoverageItem(
                         state: state, path: englishPath, line: unit.range.startLine, text: text,
@@ -52,5 +66,10 @@ public struct CoverageCalculator: Sendable {
     /// The coverage of `pairs` whose states are `states` (same order).
     public func summary(pairs: [AlignedPair], states: [PairState]) -> CoverageSummary {
         DocumentCoverage.summarize(items(pairs: pairs, states: states, englishPath: "", chinesePath: ""))
+    }
+
+    /// `summary(pairs:states:)` with the units' texts given.
+    func summary(pairs: [AlignedPair], states: [PairState], texts: [UnitTexts]) -> CoverageSummary {
+        DocumentCoverage.summarize(items(pairs: pairs, states: states, texts: texts, englishPath: "", chinesePath: ""))
     }
 }

@@ -36,19 +36,18 @@ public struct DocumentCoverage: Sendable, Equatable, Codable {
     public static func summarize(_ items: [CoverageItem]) -> CoverageSummary {
         var summary = CoverageSummary()
         var pairedWords = 0, pairedCharacters = 0
-        for item in items where item.state == .translated || item.state == .needsReview || item.state == .stale {
+        let chinese = items.map { $0.chinese.map(TextWeight.init) ?? TextWeight() }
+        for (item, zh) in zip(items, chinese) where item.state == .translated || item.state == .needsReview || item.state == .stale {
             pairedWords += item.weight.words
-            let zh = TextWeight(item.chinese ?? "")
             pairedCharacters += zh.characters + zh.words
         }
         let ratio = pairedWords > 0 ? Double(pairedCharacters) / Double(pairedWords) : 1.7
-        for item in items {
+        for (item, zh) in zip(items, chinese) {
             switch item.state {
             case .neutral: summary.neutralBlocks += 1; continue
             case .chineseOnly: summary.chineseOnlyBlocks += 1; continue
             default: break
             }
-            let zh = TextWeight(item.chinese ?? "")
             let characters = item.state == .untranslated ? Int((Double(item.weight.words) * ratio).rounded()) : zh.characters + zh.words
             add(&summary.blocks, item.state, 1)
             add(&summary.words, item.state, item.weight.words)

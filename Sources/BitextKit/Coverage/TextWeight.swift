@@ -18,20 +18,43 @@ public struct TextWeight: Sendable, Equatable, Hashable, Codable {
         var words = 0
         var characters = 0
         var inWord = false
-        for scalar in text.unicodeScalars {
-            if Self.countsAsCharacter(scalar) {
-                characters += 1
-                inWord = false
-            } else if Self.isWordScalar(scalar) {
-                if !inWord { words += 1 }
-                inWord = true
-            } else if inWord, scalar == "'" || scalar == "’" || scalar == "-" || scalar == "_" {
-                // Contractions and hyphenated or snake_case words stay one word.
-            } else {
-                inWord = false
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    // ASCII: letters and digits extend a word, `'`, `-` and `_` inside one keep it.
+                    index += 1
+                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) {
+                        if !inWord { words += 1 }
+                        inWord = true
+                    } else if !(inWord && (byte == 0x27 || byte == 0x2D || byte == 0x5F)) {
+                        inWord = false
+                    }
+                    continue
+                }
+                let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
+                index += length
+                Self.count(Unicode.Scalar(value) ?? " ", words: &words, characters: &characters, inWord: &inWord)
             }
         }
         self.init(words: words, characters: characters)
+    }
+
+    /// Counts one scalar (the rule for any scalar; ASCII takes the shortcut above).
+    @inline(__always) static func count(_ scalar: Unicode.Scalar, words: inout Int, characters: inout Int, inWord: inout Bool) {
+        if Self.countsAsCharacter(scalar) {
+            characters += 1
+            inWord = false
+        } else if Self.isWordScalar(scalar) {
+            if !inWord { words += 1 }
+            inWord = true
+        } else if inWord, scalar == "'" || scalar == "’" || scalar == "-" || scalar == "_" {
+            // Contractions and hyphenated or snake_case words stay one word.
+        } else {
+            inWord = false
+        }
     }
 
     /// The sum of two weights.

@@ -122,7 +122,7 @@ public struct LanguageTagger: Sendable {
                     index += 1
                     isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
                 } else {
-                    let (value, length) = Self.decode(bytes, at: index)
+                    let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
                     index += length
                     isSpace = Self.isWhitespace(value)
                     ascii = ascii && isSpace
@@ -138,19 +138,6 @@ public struct LanguageTagger: Sendable {
             }
             return scanner.result
         }
-    }
-
-    /// The scalar that starts at `index` of valid UTF-8 (a Swift string's storage) and its length.
-    @inline(__always) static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (lead, 1) }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
-        if lead < 0xF0 {
-            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
-        }
-        let value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-            | UInt32(bytes[index + 3] & 0x3F)
-        return (value, 4)
     }
 
     /// The state of `counts(_:)` between whitespace-separated tokens. A struct with a mutating
@@ -181,7 +168,7 @@ public struct LanguageTagger: Sendable {
             var partASCII = true
             var index = 0
             while index < bytes.count {
-                let (value, step) = LanguageTagger.decode(bytes, at: index)
+                let (value, step) = UTF8Decoding.scalar(in: bytes, at: index)
                 let scalar = Unicode.Scalar(value) ?? " "
                 if LanguageTagger.isHan(scalar) || LanguageTagger.isCJKPunctuation(scalar) {
                     if LanguageTagger.isHan(scalar) { han += 1 }
@@ -220,7 +207,7 @@ public struct LanguageTagger: Sendable {
             var length = 0
             var index = 0
             while index < bytes.count {
-                let (value, step) = LanguageTagger.decode(bytes, at: index)
+                let (value, step) = UTF8Decoding.scalar(in: bytes, at: index)
                 index += step
                 let scalar = Unicode.Scalar(value) ?? " "
                 if length == buffer.count { buffer.append(scalar) } else { buffer[length] = scalar }

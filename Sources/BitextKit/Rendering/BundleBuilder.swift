@@ -10,9 +10,10 @@ public struct BundleBuilder: Sendable {
         let calculator = CoverageCalculator()
         let alignment = processed.alignment
         let states = alignment.pairs.map(calculator.state)
+        let texts = alignment.pairs.map(CoverageCalculator.UnitTexts.init)
         var seen: [String: Int] = [:]
         var pairs: [BundlePair] = []
-        for (pair, state) in zip(alignment.pairs, states) {
+        for ((pair, state), text) in zip(zip(alignment.pairs, states), texts) {
             let content = pair.englishSource + "\u{0}" + pair.chineseSource
             let base = "p" + StableHash.hex(content).prefix(10)
             let rank = seen[base, default: 0]
@@ -21,7 +22,7 @@ public struct BundleBuilder: Sendable {
                 BundlePair(
                     id: rank == 0 ? base : "\(base)-\(rank + 1)", kind: pair.kind, bead: pair.bead,
                     score: (pair.score * 10_000).rounded() / 10_000, needsReview: pair.needsReview, state: state,
-                    en: side(pair.english), zh: side(pair.chinese)))
+                    en: side(pair.english, texts: text.english), zh: side(pair.chinese, texts: text.chinese)))
         }
         var sources: [Bundle.Source] = []
         if processed.isSingleFile {
@@ -37,17 +38,18 @@ public struct BundleBuilder: Sendable {
                 en: processed.english.frontMatter,
                 zh: processed.isSingleFile ? nil : processed.chinese.frontMatter),
             pairs: pairs, code: processed.extraction.code, tables: processed.extraction.tables,
-            coverage: calculator.summary(pairs: alignment.pairs, states: states),
+            coverage: calculator.summary(pairs: alignment.pairs, states: states, texts: texts),
             diagnostics: processed.diagnostics)
     }
 
-    func side(_ units: [AlignedBlock]) -> BundlePair.Side? {
+    /// The bundle side of `units`, whose plain texts are `texts`.
+    func side(_ units: [AlignedBlock], texts: [String]) -> BundlePair.Side? {
         guard let first = units.first else { return nil }
         let lower = units.map(\.range.startLine).min() ?? first.range.startLine
         let upper = units.map(\.range.endLine).max() ?? first.range.endLine
         return BundlePair.Side(
             markdown: units.map(\.source).joined(separator: "\n\n"),
-            text: units.map(\.plainText).joined(separator: "\n"),
+            text: texts.joined(separator: "\n"),
             lines: [lower, upper], kinds: units.map(\.block.kind.name))
     }
 

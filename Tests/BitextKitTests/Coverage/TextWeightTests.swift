@@ -1,4 +1,4 @@
-import BitextKit
+@testable import BitextKit
 import Testing
 
 @Suite struct TextWeightTests {
@@ -15,5 +15,19 @@ import Testing
 
     @Test func weightsAdd() {
         #expect(TextWeight("a b") + TextWeight("中文") == TextWeight(words: 2, characters: 2))
+    }
+
+    @Test func asciiShortcutFollowsTheScalarRule() {
+        // Random texts from ASCII letters, digits and the word-joining marks, mixed with Han,
+        // CJK punctuation, accented letters, emoji and spaces: the byte shortcut for ASCII must
+        // count what the rule for any scalar counts.
+        let pieces = ["a", "Z", "7", "'", "-", "_", " ", ".", "\n", "’", "é", "中", "。", "ｱ", "🙂", "ß", "x-", "'s", "__"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var words = 0, characters = 0, inWord = false
+            for scalar in text.unicodeScalars { TextWeight.count(scalar, words: &words, characters: &characters, inWord: &inWord) }
+            #expect(TextWeight(text) == TextWeight(words: words, characters: characters), "\(text.debugDescription)")
+        }
     }
 }

@@ -90,7 +90,7 @@ import Testing
             var values: [UInt32] = []
             var index = 0
             while index < bytes.count {
-                let (value, length) = LanguageTagger.decode(bytes, at: index)
+                let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
                 values.append(value)
                 index += length
             }

@@ -95,4 +95,19 @@ import Testing
             #expect(postings.indexFile(documents: listed, shares: shares) == whole, "\(shares) shares")
         }
     }
+
+    /// Pair texts are flattened while they are escaped, in bytes; the result must be the
+    /// escaped `flattened` text, whatever the line breaks, tabs and marks around them.
+    @Test func flatteningWhileEscapingIsFlatteningFirst() {
+        let pieces = ["\n", "\r\n", "\r", "\t", " ", "a", "中", "\u{301}", "\"", "<", "\u{2028}", "\u{1}", "é", "🙂"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var direct: [UInt8] = []
+            SearchIndexBuilder.appendJSONString(text, to: &direct, flattening: true)
+            var reference: [UInt8] = []
+            SearchIndexBuilder.appendJSONString(SearchIndexBuilder.flattened(text), to: &reference)
+            #expect(direct == reference, "\(text.debugDescription)")
+        }
+    }
 }

@@ -408,21 +408,32 @@ public enum SearchIndexBuilder {
 
     /// Appends `text` as a JSON string literal (also valid JavaScript: U+2028/2029 are escaped,
     /// and `<` so that no text can close the `<script>` it is loaded into); `flattening` puts it
-    /// on one line (line breaks and tabs become single spaces, as `flattened`).
+    /// on one line, as `flattened` does.
     static func appendJSONString(_ text: String, to out: inout [UInt8], flattening: Bool = false) {
         var text = text
-        if flattening, text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { text = flattened(text) }
-        text.withUTF8 { appendJSONString($0, to: &out) }
+        text.withUTF8 { appendJSONString($0, to: &out, flattening: flattening) }
     }
-
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], flattening: Bool = false) {
         out.append(0x22)
         var index = 0
+        // Flattening, in bytes: line breaks and tabs are always grapheme clusters of their own
+        // (or CR LF), so `flattened`'s split is a split at runs of those bytes, empty parts dropped.
+        var wroteText = false
+        var spacePending = false
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
+            if flattening {
+                if byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                    spacePending = wroteText
+                    continue
+                }
+                if spacePending { out.append(0x20) }
+                spacePending = false
+                wroteText = true
+            }
             switch byte {
             case 0x22: out += [0x5C, 0x22]
             case 0x5C: out += [0x5C, 0x5C]
