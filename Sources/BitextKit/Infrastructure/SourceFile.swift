@@ -58,6 +58,9 @@ public struct SourceFile: Sendable, Equatable {
                 path: path, "looks like a binary file (a NUL byte at offset \(nul)), not a text document",
                 location: lineAndColumn(ofByte: nul, in: bytes))
         }
+        // Valid text (nearly all of it) is validated once, by the String made from it; the byte
+        // offset of a problem is looked for only when there is one.
+        if let text = String(validating: bytes, as: UTF8.self) { return SourceFile(path: path, text: text) }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let location = lineAndColumn(ofByte: bad, in: bytes)
             guard lossy else {

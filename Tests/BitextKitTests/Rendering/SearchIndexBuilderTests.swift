@@ -108,6 +108,10 @@ import Testing
             var reference: [UInt8] = []
             SearchIndexBuilder.appendJSONString(SearchIndexBuilder.flattened(text), to: &reference)
             #expect(direct == reference, "\(text.debugDescription)")
+            // And it is the JSON string of the flattened text, with nothing a script could end on.
+            let decoded = try? JSONSerialization.jsonObject(with: Data(direct), options: .fragmentsAllowed) as? String
+            #expect(decoded == SearchIndexBuilder.flattened(text), "\(text.debugDescription)")
+            #expect(!direct.contains(UInt8(ascii: "<")) && !direct.contains(0x0A), "\(text.debugDescription)")
         }
     }
 }

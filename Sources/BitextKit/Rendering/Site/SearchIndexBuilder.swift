@@ -146,22 +146,36 @@ public enum SearchIndexBuilder {
             hanRun = 0
             previousHan = nil
         }
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if isHan(scalar) {
-                flushWord()
-                if let previousHan { body(.han(previousHan, scalar)) }
-                previousHan = scalar
-                hanRun += 1
-            } else if (0x61...0x7A).contains(v) || (0x30...0x39).contains(v) {
-                flushHan()
-                word.append(UInt8(v))
-            } else if (0x41...0x5A).contains(v) {
-                flushHan()
-                word.append(UInt8(v + 0x20))
-            } else {
-                flushWord()
-                flushHan()
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    index += 1
+                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                        flushHan()
+                        word.append(byte)
+                    } else if byte >= 0x41 && byte <= 0x5A {
+                        flushHan()
+                        word.append(byte + 0x20)
+                    } else {
+                        flushWord()
+                        flushHan()
+                    }
+                    continue
+                }
+                let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
+                index += length
+                if let scalar = Unicode.Scalar(value), isHan(scalar) {
+                    flushWord()
+                    if let previousHan { body(.han(previousHan, scalar)) }
+                    previousHan = scalar
+                    hanRun += 1
+                } else {
+                    flushWord()
+                    flushHan()
+                }
             }
         }
         flushWord()
@@ -200,7 +214,7 @@ public enum SearchIndexBuilder {
     public struct Postings: Sendable {
         private var ids: [String: Int32] = [:]
         /// Packed terms, and by their numbers in the table, each term's latest posting.
-        private var packed = PackedKeyTable(capacity: 1 << 16)
+        private var packed = PackedKeyTable(capacity: 1 << 12)
         private var packedLatest: [Int32] = []
         private var long: [String: Int32] = [:]
         /// Every posting (term in document) in two flat arrays: its document, and the previous
@@ -433,6 +447,19 @@ public enum SearchIndexBuilder {
                 if spacePending { out.append(0x20) }
                 spacePending = false
                 wroteText = true
+            }
+            // Plain bytes are most of the text: the run up to the next byte that needs care is
+            // copied at once.
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0xE2 {
+                var end = index
+                while end < bytes.count {
+                    let next = bytes[end]
+                    if next < 0x20 || next == 0x22 || next == 0x5C || next == 0x3C || next == 0xE2 { break }
+                    end += 1
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
+                index = end
+                continue
             }
             switch byte {
             case 0x22: out += [0x5C, 0x22]
