@@ -9,10 +9,18 @@ public struct SourceText: Sendable, Equatable, Hashable {
     public init(_ text: String) {
         self.text = text
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == 0x0A { starts.append(offset) }
+        starts.reserveCapacity(text.utf8.count / 40)
+        // Native strings are contiguous: their bytes are read directly, not through the view's
+        // iterator (this indexes every input file once).
+        let indexed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
+        }
+        if indexed == nil {
+            var offset = 0
+            for byte in text.utf8 {
+                offset += 1
+                if byte == 0x0A { starts.append(offset) }
+            }
         }
         lineStarts = starts
     }

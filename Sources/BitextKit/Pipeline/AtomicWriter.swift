@@ -44,7 +44,8 @@ public struct AtomicWriter: Sendable {
                 throw BitextError(path: folder.path, "cannot create the folder: \(error.localizedDescription)")
             }
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp", isDirectory: false)
         if let failure = Self.create(temporary.path, data) {
             try? FileManager.default.removeItem(at: temporary)
             throw BitextError(path: url.path, "cannot write the file: \(String(cString: strerror(failure)))")

@@ -43,7 +43,8 @@ public enum OutputPath {
     /// `relative` resolved under `root`, or `nil` if it would land outside it.
     public static func resolve(_ relative: String, under root: URL) -> URL? {
         let rootPath = root.standardizedFileURL.path
-        let url = root.appendingPathComponent(relative).standardizedFileURL
+        // Named a file: without the hint, Foundation stats the path to see whether it is a folder.
+        let url = root.appendingPathComponent(relative, isDirectory: false).standardizedFileURL
         guard url.path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else { return nil }
         return url
     }
