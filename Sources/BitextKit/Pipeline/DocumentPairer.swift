@@ -24,7 +24,9 @@ public struct DocumentPairer: Sendable {
 
     /// What a path says about its language, and the path with the marker taken out.
     static func classify(_ relativePath: String) -> (side: Side, key: String) {
-        var components = relativePath.split(separator: "/").map(String.init)
+        // Split on the bytes: a path separates at every `/` and `.`, whatever follows it (a
+        // Character split would not split before a combining mark), and it is quicker.
+        var components = relativePath.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         guard let file = components.popLast() else { return (.unmarked, relativePath) }
         // Docusaurus keeps translations under i18n/<locale>/docusaurus-plugin-content-docs/current/.
         if components.count >= 4, components[0] == "i18n", chineseMarkers.contains(components[1].lowercased()),
@@ -43,7 +45,7 @@ public struct DocumentPairer: Sendable {
             }
         }
         var name = file
-        let parts = file.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let parts = file.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
         if parts.count >= 3 {
             let marker = parts[parts.count - 2].lowercased()
             if chineseMarkers.contains(marker) || englishMarkers.contains(marker) {
@@ -56,14 +58,14 @@ public struct DocumentPairer: Sendable {
 
     /// The path without its extension: `guide.md` and `guide.markdown` pair.
     static func stem(_ path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].utf8.contains(UInt8(ascii: "/")) else { return path }
         return String(path[..<dot])
     }
 
     /// A pair's name: the English file's path without extension and without an `.en` marker.
     static func pairName(_ englishPath: String) -> String {
         let stem = Self.stem(englishPath)
-        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return stem }
+        guard let dot = stem.lastIndex(of: "."), !stem[dot...].utf8.contains(UInt8(ascii: "/")) else { return stem }
         return englishMarkers.contains(stem[stem.index(after: dot)...].lowercased()) ? String(stem[..<dot]) : stem
     }
 
@@ -82,8 +84,11 @@ public struct DocumentPairer: Sendable {
         var english: [String: InputFile] = [:]
         var unmarked: [String: InputFile] = [:]
         var chinese: [String: InputFile] = [:]
-        for file in files.sorted() where !used.contains(file) {
-            let (side, key) = Self.classify(file.relativePath)
+        // Sorted and classified once: both passes below use them (a rerun with nothing to do
+        // spends a noticeable part of its time here).
+        let sorted = files.sorted()
+        let classes = sorted.map { Self.classify($0.relativePath) }
+        for (file, (side, key)) in zip(sorted, classes) where !used.contains(file) {
             let groupKey = file.root + "\u{0}" + key
             switch side {
             case .english: if english[groupKey] == nil { english[groupKey] = file } else { unmarked[groupKey + "\u{1}" + file.relativePath] = file }
@@ -97,8 +102,7 @@ public struct DocumentPairer: Sendable {
                 items.append(WorkItem(english: en, chinese: zh, name: Self.pairName(en.relativePath)))
             }
         }
-        for file in files.sorted() where !used.contains(file) {
-            let (side, _) = Self.classify(file.relativePath)
+        for (file, (side, _)) in zip(sorted, classes) where !used.contains(file) {
             let name = Self.stem(file.relativePath)
             switch side {
             case .english: items.append(WorkItem(english: file, name: name))

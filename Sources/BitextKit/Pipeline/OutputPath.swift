@@ -11,14 +11,17 @@ public enum OutputPath {
     public static func sanitize(_ name: String) -> String {
         var components: [String] = []
         for raw in name.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
-            var component = String(raw.unicodeScalars.map { scalar -> Character in
+            var component = ""
+            // Scalars appended to one string, not a Character each (every document's outputs go
+            // through here on every run).
+            component.unicodeScalars.append(contentsOf: raw.unicodeScalars.lazy.map { scalar -> Unicode.Scalar in
                 switch scalar.value {
                 case 0..<0x20, 0x7F: return "_"
                 default: break
                 }
                 switch scalar {
                 case ":", "*", "?", "\"", "<", ">", "|", "#", "%": return "_"
-                default: return scalar.properties.isWhitespace ? "-" : Character(scalar)
+                default: return scalar.properties.isWhitespace ? "-" : scalar
                 }
             })
             if component == "." || component == ".." || component.allSatisfy({ $0 == "." }) { continue }
