@@ -28,6 +28,12 @@ public enum XMLEscaping {
     }
 
     private static func needsWork(_ utf8: String.UTF8View) -> Bool {
+        // A native string's bytes are read in place, not through the view's iterator: every text
+        // of every page is checked here.
+        utf8.withContiguousStorageIfAvailable { needsWork(bytes: $0) } ?? needsWork(bytes: utf8)
+    }
+
+    private static func needsWork<Bytes: Sequence<UInt8>>(bytes utf8: Bytes) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in utf8 {
