@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "BitextModelTests", dependencies: ["BitextModel"]),
         .testTarget(
             name: "BitextKitTests",
-            dependencies: ["BitextKit", "BitextModel"],
+            // Yams, directly: front matter typing is checked against Yams' own resolver.
+            dependencies: ["BitextKit", "BitextModel", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "BitextCLITests", dependencies: ["BitextCLI", "BitextKit", "BitextModel"]),

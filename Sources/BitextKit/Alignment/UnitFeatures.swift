@@ -84,6 +84,14 @@ struct UnitFeatures: Sendable {
 
         static let locales: [[UInt8]] = ["zh-cn", "zh", "zh-hans", "zh-hant", "zh-tw", "en", "en-us", "cn"].map { Array($0.utf8) }
 
+        /// Whether a path segment is a locale (`zh-CN`, `en`), compared without case.
+        static func isLocale(_ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            locales.contains { locale in
+                locale.count == segment.count
+                    && zip(locale, segment).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 + 32 : $1) }
+            }
+        }
+
         static func isWord(_ b: UInt8) -> Bool {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
         }
@@ -158,14 +166,21 @@ struct UnitFeatures: Sendable {
             if raw.contains(0x2F) {
                 // Link targets differ only by the locale segment (`/zh-cn/docs/…` against `/docs/…`).
                 // Tokens are ASCII, so segments are lower-cased and compared as bytes.
+                // Segments are walked in place (a split and a lower-cased copy per segment were
+                // most of the allocations of aligning a document full of links).
                 path.removeAll(keepingCapacity: true)
                 var first = true
-                for segment in raw.split(separator: 0x2F, omittingEmptySubsequences: false) {
-                    let lower = segment.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }
-                    if Self.locales.contains(where: { $0.elementsEqual(lower) }) { continue }
-                    if !first { path.append(0x2F) }
-                    first = false
-                    path += lower
+                var start = raw.startIndex
+                while true {
+                    let end = raw[start...].firstIndex(of: 0x2F) ?? raw.endIndex
+                    let segment = raw[start..<end]
+                    if !Self.isLocale(segment) {
+                        if !first { path.append(0x2F) }
+                        first = false
+                        for b in segment { path.append(b >= 0x41 && b <= 0x5A ? b + 32 : b) }
+                    }
+                    guard end < raw.endIndex else { break }
+                    start = end + 1
                 }
                 while path.last == 0x2F { path.removeLast() }
                 if path.isEmpty { return }

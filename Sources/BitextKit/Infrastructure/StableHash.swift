@@ -19,8 +19,23 @@ public enum StableHash {
         return hash
     }
 
-    private static func fnv(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The FNV-1a offset basis: the hash of no bytes.
+    static let empty: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// `hash` continued over the UTF-8 bytes of `text`: hashing `a` and continuing with `b` gives
+    /// the hash of `a + b`, without building it.
+    static func value(continuing hash: UInt64, _ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { fnv($0, from: hash) }
+    }
+
+    /// `hash` continued over one more byte.
+    static func value(continuing hash: UInt64, byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
+    private static func fnv(_ buffer: UnsafeBufferPointer<UInt8>, from start: UInt64 = empty) -> UInt64 {
+        var hash = start
         for byte in buffer {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3

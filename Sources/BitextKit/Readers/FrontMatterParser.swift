@@ -52,7 +52,10 @@ public enum FrontMatterParser {
         var value: YAMLValue?
         do {
             // The encoding named: its default reads the whole process environment on every call.
-            if let node = try Yams.compose(yaml: raw, .default, .default, .utf8) {
+            // The basic resolver leaves untagged scalars untyped; `convert` types them itself.
+            // (Yams still refuses repeated keys, comparing untagged keys as text: `1` and
+            // `!!int 1` count as two keys, `1` and `!!str 1` as one.)
+            if let node = try Yams.compose(yaml: raw, .basic, .default, .utf8) {
                 value = convert(node)
             } else {
                 value = .mapping([])
@@ -91,13 +94,23 @@ public enum FrontMatterParser {
 
     static func convert(_ node: Node) -> YAMLValue {
         switch node {
-        case .scalar:
-            switch Tag.Name(rawValue: node.tag.rawValue) {
+        case .scalar(let scalar):
+            // The tag as written (read before anything resolves it): none, `!`, or a named type.
+            let kind: YAMLScalarTyping.Kind
+            switch Tag.Name(rawValue: scalar.tag.rawValue) {
+            case .implicit: kind = YAMLScalarTyping.kind(of: scalar.string)
+            case .null: kind = .null
+            case .bool: kind = .bool
+            case .int: kind = .int
+            case .float: kind = .float
+            default: kind = .string
+            }
+            switch kind {
             case .null: return .null
-            case .bool: return node.bool.map(YAMLValue.bool) ?? .string(node.string ?? "")
-            case .int: return node.int.map(YAMLValue.integer) ?? .string(node.string ?? "")
-            case .float: return node.float.map(YAMLValue.double) ?? .string(node.string ?? "")
-            default: return .string(node.string ?? "")
+            case .bool: return node.bool.map(YAMLValue.bool) ?? .string(scalar.string)
+            case .int: return node.int.map(YAMLValue.integer) ?? .string(scalar.string)
+            case .float: return node.float.map(YAMLValue.double) ?? .string(scalar.string)
+            case .string: return .string(scalar.string)
             }
         case .mapping(let mapping):
             return .mapping(mapping.map { YAMLEntry(key: $0.key.string ?? "\($0.key)", value: convert($0.value)) })

@@ -14,15 +14,17 @@ public struct BundleBuilder: Sendable {
         var seen: [String: Int] = [:]
         var pairs: [BundlePair] = []
         for ((pair, state), text) in zip(zip(alignment.pairs, states), texts) {
-            let content = pair.englishSource + "\u{0}" + pair.chineseSource
-            let base = "p" + StableHash.hex(content).prefix(10)
+            let en = side(pair.english, texts: text.english)
+            let zh = side(pair.chinese, texts: text.chinese)
+            // A side's Markdown is its units' sources joined as `englishSource` joins them.
+            let base = Self.pairID(english: en?.markdown ?? "", chinese: zh?.markdown ?? "")
             let rank = seen[base, default: 0]
             seen[base] = rank + 1
             pairs.append(
                 BundlePair(
                     id: rank == 0 ? base : "\(base)-\(rank + 1)", kind: pair.kind, bead: pair.bead,
                     score: (pair.score * 10_000).rounded() / 10_000, needsReview: pair.needsReview, state: state,
-                    en: side(pair.english, texts: text.english), zh: side(pair.chinese, texts: text.chinese)))
+                    en: en, zh: zh))
         }
         var sources: [Bundle.Source] = []
         if processed.isSingleFile {
@@ -42,14 +44,32 @@ public struct BundleBuilder: Sendable {
             diagnostics: processed.diagnostics)
     }
 
+    /// A pair's id before any repeat is numbered: `p` and the first 10 hex digits of the stable
+    /// hash of its English source, a NUL and its Chinese source (hashed in place, not joined).
+    static func pairID(english: String, chinese: String) -> String {
+        var hash = StableHash.value(continuing: StableHash.empty, english)
+        hash = StableHash.value(continuing: hash, byte: 0)
+        hash = StableHash.value(continuing: hash, chinese)
+        var id: [UInt8] = [UInt8(ascii: "p")]
+        for shift in stride(from: 60, through: 24, by: -4) { id.append(hexDigits[Int(hash >> UInt64(shift) & 0xF)]) }
+        return String(decoding: id, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// The bundle side of `units`, whose plain texts are `texts`.
     func side(_ units: [AlignedBlock], texts: [String]) -> BundlePair.Side? {
         guard let first = units.first else { return nil }
-        let lower = units.map(\.range.startLine).min() ?? first.range.startLine
-        let upper = units.map(\.range.endLine).max() ?? first.range.endLine
+        var lower = first.range.startLine
+        var upper = first.range.endLine
+        for unit in units.dropFirst() {
+            lower = min(lower, unit.range.startLine)
+            upper = max(upper, unit.range.endLine)
+        }
+        // Most sides are one unit: its texts are used as they are, not joined into copies.
         return BundlePair.Side(
-            markdown: units.map(\.source).joined(separator: "\n\n"),
-            text: texts.joined(separator: "\n"),
+            markdown: units.count == 1 ? first.source : units.map(\.source).joined(separator: "\n\n"),
+            text: texts.count == 1 ? texts[0] : texts.joined(separator: "\n"),
             lines: [lower, upper], kinds: units.map(\.block.kind.name))
     }
 
