@@ -45,7 +45,8 @@ struct UnitFeatures: Sendable {
             level = 0
         case .comment, .thematicBreak: kind = .neutral; level = 0
         }
-        var scan = Scan()
+        // Room for about one token per six bytes, so neither list grows while scanning.
+        var scan = Scan(expectedTokens: min(512, source.utf8.count / 6 + 4))
         let allSpecial = kind == .code
         var text = source
         text.withUTF8 { scan.run($0, allSpecial: allSpecial) }
@@ -78,7 +79,12 @@ struct UnitFeatures: Sendable {
         var bytes = 0
         var tokens: [Token] = []
         var identity: UInt64 = 0xcbf2_9ce4_8422_2325
-        private var seen = PackedKeyTable(capacity: 32)
+        private var seen: PackedKeyTable
+
+        init(expectedTokens: Int) {
+            seen = PackedKeyTable(capacity: expectedTokens)
+            tokens.reserveCapacity(expectedTokens)
+        }
         /// Scratch for a path token's kept segments.
         private var path: [UInt8] = []
 

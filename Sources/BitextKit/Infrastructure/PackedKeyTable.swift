@@ -20,6 +20,7 @@ struct PackedKeyTable: Sendable {
         while 1 << bits < 2 * capacity { bits += 1 }
         slots = Array(repeating: Slot(), count: 1 << bits)
         shift = 64 - bits
+        keys.reserveCapacity(capacity)
     }
 
     /// The number of distinct keys.

@@ -50,9 +50,11 @@ public struct BundleBuilder: Sendable {
         var hash = StableHash.value(continuing: StableHash.empty, english)
         hash = StableHash.value(continuing: hash, byte: 0)
         hash = StableHash.value(continuing: hash, chinese)
-        var id: [UInt8] = [UInt8(ascii: "p")]
-        for shift in stride(from: 60, through: 24, by: -4) { id.append(hexDigits[Int(hash >> UInt64(shift) & 0xF)]) }
-        return String(decoding: id, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: 11) { id in
+            id[0] = UInt8(ascii: "p")
+            for digit in 1...10 { id[digit] = hexDigits[Int(hash >> UInt64(64 - 4 * digit) & 0xF)] }
+            return 11
+        }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

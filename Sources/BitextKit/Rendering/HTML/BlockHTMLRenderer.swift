@@ -16,9 +16,17 @@ public struct BlockHTMLRenderer: Sendable {
     public func render(_ block: Block) -> String {
         switch block.kind {
         case .heading(let level, _, let content):
-            return "<h\(level)>\(inline.render(content))</h\(level)>"
+            var out = "<h\(level)>"
+            inline.render(content, into: &out)
+            return out + "</h\(level)>"
         case .paragraph(let content):
-            return "<p>\(inline.render(content))</p>"
+            // Room for a typical paragraph up front: growing from empty took several copies.
+            var out = ""
+            out.reserveCapacity(256)
+            out += "<p>"
+            inline.render(content, into: &out)
+            out += "</p>"
+            return out
         case .list(let ordered, let start, let items):
             let open = ordered ? (start == 1 ? "<ol>" : "<ol start=\"\(start)\">") : "<ul>"
             var out = open
@@ -29,7 +37,7 @@ public struct BlockHTMLRenderer: Sendable {
                 }
                 // A tight item's single paragraph reads better without its <p>.
                 if item.blocks.count == 1, case .paragraph(let content) = item.blocks[0].kind {
-                    out += inline.render(content)
+                    inline.render(content, into: &out)
                 } else {
                     out += render(item.blocks)
                 }

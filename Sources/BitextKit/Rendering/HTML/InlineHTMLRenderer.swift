@@ -9,25 +9,36 @@ public struct InlineHTMLRenderer: Sendable {
     /// The HTML for `inlines`.
     public func render(_ inlines: [Inline]) -> String {
         var out = ""
-        for inline in inlines { render(inline, into: &out) }
+        render(inlines, into: &out)
         return out
+    }
+
+    /// Appends the HTML of `inlines` to `out`. Nested content is written into the same string:
+    /// rendering each level into its own string and interpolating it was most of the
+    /// allocations of rendering a page.
+    func render(_ inlines: [Inline], into out: inout String) {
+        for inline in inlines { render(inline, into: &out) }
     }
 
     private func render(_ inline: Inline, into out: inout String) {
         switch inline {
         case .text(let s): out += HTMLEscaping.escape(s)
-        case .code(let s): out += "<code>\(HTMLEscaping.escape(s))</code>"
-        case .emphasis(let c): out += "<em>\(render(c))</em>"
-        case .strong(let c): out += "<strong>\(render(c))</strong>"
-        case .strikethrough(let c): out += "<del>\(render(c))</del>"
+        case .code(let s): out += "<code>"; out += HTMLEscaping.escape(s); out += "</code>"
+        case .emphasis(let c): out += "<em>"; render(c, into: &out); out += "</em>"
+        case .strong(let c): out += "<strong>"; render(c, into: &out); out += "</strong>"
+        case .strikethrough(let c): out += "<del>"; render(c, into: &out); out += "</del>"
         case .link(let destination, let title, let content):
             guard HTMLEscaping.isSafeURL(destination) else {
-                out += render(content)
+                render(content, into: &out)
                 return
             }
-            out += "<a href=\"\(HTMLEscaping.escape(destination))\""
+            out += "<a href=\""
+            out += HTMLEscaping.escape(destination)
+            out += "\""
             if let title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
-            out += ">\(render(content))</a>"
+            out += ">"
+            render(content, into: &out)
+            out += "</a>"
         case .image(let source, let title, let alt):
             guard HTMLEscaping.isSafeURL(source) else {
                 out += HTMLEscaping.escape(alt)
