@@ -8,30 +8,43 @@ public enum CodeNormalizer {
         let lines = CodeComments.lines(code)
         var removals: [Int: [(Int, Int)]] = [:]
         for span in CodeComments.scan(code) { removals[span.line, default: []].append((span.start, span.end)) }
-        var out: [String] = []
+        // One byte buffer for the whole key: a line that collapses to nothing takes its
+        // separator back out.
+        var out: [UInt8] = []
+        out.reserveCapacity(code.utf8.count)
         for (index, line) in lines.enumerated() {
-            var bytes = Array(line.utf8)
+            let before = out.count
+            if !out.isEmpty { out.append(0x0A) }
+            let content = out.count
             if let cuts = removals[index + 1] {
+                var bytes = Array(line.utf8)
                 // Cut from the end so earlier offsets stay valid.
                 for (start, end) in cuts.sorted(by: { $0.0 > $1.0 }) where start < bytes.count {
                     bytes.removeSubrange(start..<min(end, bytes.count))
                 }
+                appendCollapsed(bytes, to: &out)
+            } else {
+                appendCollapsed(line.utf8, to: &out)
             }
-            var collapsed: [UInt8] = []
-            var lastWasSpace = true
-            for b in bytes {
-                let space = b == 0x20 || b == 0x09 || b == 0x0D
-                if space {
-                    if !lastWasSpace { collapsed.append(0x20) }
-                } else {
-                    collapsed.append(b)
-                }
-                lastWasSpace = space
-            }
-            if collapsed.last == 0x20 { collapsed.removeLast() }
-            if !collapsed.isEmpty { out.append(String(decoding: collapsed, as: UTF8.self)) }
+            if out.count > content, out.last == 0x20 { out.removeLast() }
+            if out.count == content { out.removeSubrange(before...) }
         }
-        return out.joined(separator: "\n")
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `bytes` without leading spaces and with each run of spaces, tabs and carriage
+    /// returns as one space.
+    private static func appendCollapsed<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to out: inout [UInt8]) {
+        var lastWasSpace = true
+        for b in bytes {
+            let space = b == 0x20 || b == 0x09 || b == 0x0D
+            if space {
+                if !lastWasSpace { out.append(0x20) }
+            } else {
+                out.append(b)
+            }
+            lastWasSpace = space
+        }
     }
 
     /// 1-based line numbers at which two copies differ, compared line by line after trimming

@@ -171,18 +171,23 @@ enum CommonMarkConverter {
 
         func inlines(under parent: OpaquePointer, depth: Int) -> [Inline] {
             var result: [Inline] = []
+            // cmark splits text at every special character; runs are merged back together in
+            // one growing string (joining each piece to a copy of the run so far was quadratic).
+            var run: String?
             var child = cmark_node_first_child(parent)
             while let node = child {
                 if let inline = inline(node, depth: depth + 1) {
-                    // cmark splits text at every special character; merge runs back together.
-                    if case .text(let s) = inline, case .text(let previous)? = result.last {
-                        result[result.count - 1] = .text(previous + s)
+                    if case .text(let s) = inline {
+                        if run == nil { run = s } else { run! += s }
                     } else {
+                        if let text = run { result.append(.text(text)) }
+                        run = nil
                         result.append(inline)
                     }
                 }
                 child = cmark_node_next(node)
             }
+            if let text = run { result.append(.text(text)) }
             return result
         }
 

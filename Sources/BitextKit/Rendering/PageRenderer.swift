@@ -47,12 +47,14 @@ public struct PageRenderer: Sendable {
         var toc: [TemplateValue] = []
         var pairs: [TemplateValue] = []
         for (pair, entry) in zip(processed.alignment.pairs, bundle.pairs) {
-            var context: [String: TemplateValue] = [
-                "id": .text(entry.id), "kind": .text(entry.kind), "score": .text(Self.twoDecimals(entry.score)),
-                "needsReview": .flag(entry.needsReview && !pair.english.isEmpty && !pair.chinese.isEmpty),
-                "unpaired": .flag(entry.state == .untranslated || entry.state == .chineseOnly),
-                "lines": .text(Self.lines(entry)),
-            ]
+            // Sized for every member it may get: growing it on the seventh was a copy per pair.
+            var context = [String: TemplateValue](minimumCapacity: 8)
+            context["id"] = .text(entry.id)
+            context["kind"] = .text(entry.kind)
+            context["score"] = .text(Self.twoDecimals(entry.score))
+            context["needsReview"] = .flag(entry.needsReview && !pair.english.isEmpty && !pair.chinese.isEmpty)
+            context["unpaired"] = .flag(entry.state == .untranslated || entry.state == .chineseOnly)
+            context["lines"] = .text(Self.lines(entry))
             if let flag = Self.flag(entry) { context["flag"] = .text(flag) }
             let units = pair.english + pair.chinese
             if units.allSatisfy({ $0.block.kind.name == "code" }) {
@@ -80,7 +82,7 @@ public struct PageRenderer: Sendable {
                 ])
             } else if units.allSatisfy({ $0.block.kind.name == "table" }) {
                 var table: [String: TemplateValue] = [
-                    "en": .text(blocks.render(pair.english.map(\.block))), "zh": .text(blocks.render(pair.chinese.map(\.block))),
+                    "en": .text(blocks.render(pair.english)), "zh": .text(blocks.render(pair.chinese)),
                 ]
                 if let first = pair.english.first,
                     let record = pairedTables[first.range.startLine],
@@ -90,9 +92,7 @@ public struct PageRenderer: Sendable {
                 }
                 context["table"] = .object(table)
             } else {
-                context["prose"] = [
-                    "en": .text(blocks.render(pair.english.map(\.block))), "zh": .text(blocks.render(pair.chinese.map(\.block))),
-                ]
+                context["prose"] = ["en": .text(blocks.render(pair.english)), "zh": .text(blocks.render(pair.chinese))]
             }
             pairs.append(.object(context))
         }
@@ -150,10 +150,10 @@ public struct PageRenderer: Sendable {
     }
 
     static func lines(_ pair: BundlePair) -> String {
-        var parts: [String] = []
-        if let en = pair.en { parts.append("EN \(en.lines[0])–\(en.lines[1])") }
-        if let zh = pair.zh { parts.append("ZH \(zh.lines[0])–\(zh.lines[1])") }
-        return parts.joined(separator: ", ")
+        var text = ""
+        if let en = pair.en { text += "EN \(en.lines[0])–\(en.lines[1])" }
+        if let zh = pair.zh { text += (text.isEmpty ? "ZH " : ", ZH ") + "\(zh.lines[0])–\(zh.lines[1])" }
+        return text
     }
 
     static func flag(_ pair: BundlePair) -> String? {

@@ -9,7 +9,12 @@ public struct BlockHTMLRenderer: Sendable {
 
     /// The HTML of `blocks`, concatenated.
     public func render(_ blocks: [Block]) -> String {
-        blocks.map(render).joined()
+        blocks.count == 1 ? render(blocks[0]) : blocks.map(render).joined()
+    }
+
+    /// The HTML of the units' blocks, one after another.
+    func render(_ units: [AlignedBlock]) -> String {
+        units.count == 1 ? render(units[0].block) : units.map { render($0.block) }.joined()
     }
 
     /// The HTML of one block.
