@@ -25,22 +25,13 @@ public enum SearchIndexBuilder {
     public static func searchTerms(of pairs: [BundlePair]) -> SearchTerms {
         // Most terms are Chinese bigrams and short words: they are collected as packed integers,
         // and stay integers until the index is written (hashing strings of Chinese text is slow).
-        var packed = PackedKeyTable(capacity: 1024)
-        var long = Set<String>()
+        var collector = TermCollector()
         for pair in pairs where isSearchable(pair) {
-            for side in [pair.en, pair.zh] {
-                guard let side else { continue }
-                forEachToken(of: side.text) { token in
-                    switch token {
-                    case .han(let first, let second): packed.insert(hanKey(first, second))
-                    case .word(let bytes):
-                        if let key = wordKey(bytes) { packed.insert(key) } else { long.insert(String(decoding: bytes, as: UTF8.self)) }
-                    }
-                }
-            }
+            if let en = pair.en { scanTokens(of: en.text, into: &collector) }
+            if let zh = pair.zh { scanTokens(of: zh.text, into: &collector) }
         }
         // The table keeps the order terms first appear in: deterministic without a sort.
-        return SearchTerms(packed: packed.keys, long: long.sorted())
+        return SearchTerms(packed: collector.packed.keys, long: collector.long.sorted())
     }
 
     /// A document's distinct search terms: Chinese bigrams and words of up to 7 letters packed
@@ -131,55 +122,98 @@ public enum SearchIndexBuilder {
         UTF8.encode(scalar) { bytes.append($0) }
     }
 
-    /// The scanner behind all terms: one pass over scalars; ASCII letters are lower-cased by hand.
+    /// The scanner behind all terms: one pass over UTF-8 bytes; ASCII letters are lower-cased by hand.
     static func forEachToken(of text: String, _ body: (Token) -> Void) {
-        var word: [UInt8] = []
-        var previousHan: Unicode.Scalar?
-        var hanRun = 0
-        func flushWord() {
-            if word.count >= 2 { body(.word(word[...])) }
-            word.removeAll(keepingCapacity: true)
+        withoutActuallyEscaping(body) { body in
+            var sink = ClosureSink(body: body)
+            scanTokens(of: text, into: &sink)
         }
-        func flushHan() {
-            // A lone character is a term of its own; longer runs give their bigrams.
-            if hanRun == 1, let previousHan { body(.han(previousHan, nil)) }
-            hanRun = 0
-            previousHan = nil
-        }
+    }
+
+    /// Scans `text` into `sink`. Generic rather than a closure: a closure capturing the scanner's
+    /// and the collector's variables paid for an exclusivity check at every byte.
+    static func scanTokens<Sink: TokenSink>(of text: String, into sink: inout Sink) {
+        var scanner = TokenScanner()
         var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8 { scanner.scan($0, into: &sink) }
+    }
+
+    /// Receives the tokens of a scan, in order.
+    protocol TokenSink {
+        mutating func accept(_ token: Token)
+    }
+
+    private struct ClosureSink: TokenSink {
+        let body: (Token) -> Void
+        func accept(_ token: Token) { body(token) }
+    }
+
+    /// A document's distinct terms as they are scanned: packed keys, and long words as text.
+    private struct TermCollector: TokenSink {
+        var packed = PackedKeyTable(capacity: 1024)
+        var long = Set<String>()
+
+        mutating func accept(_ token: Token) {
+            switch token {
+            case .han(let first, let second): packed.insert(SearchIndexBuilder.hanKey(first, second))
+            case .word(let bytes):
+                if let key = SearchIndexBuilder.wordKey(bytes) { packed.insert(key) } else { long.insert(String(decoding: bytes, as: UTF8.self)) }
+            }
+        }
+    }
+
+    private struct TokenScanner {
+        private var word: [UInt8] = []
+        private var previousHan: Unicode.Scalar?
+        private var hanRun = 0
+
+        init() { word.reserveCapacity(32) }
+
+        mutating func scan<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x80 {
                     index += 1
                     if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                        flushHan()
+                        flushHan(into: &sink)
                         word.append(byte)
                     } else if byte >= 0x41 && byte <= 0x5A {
-                        flushHan()
+                        flushHan(into: &sink)
                         word.append(byte + 0x20)
                     } else {
-                        flushWord()
-                        flushHan()
+                        flushWord(into: &sink)
+                        flushHan(into: &sink)
                     }
                     continue
                 }
                 let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
                 index += length
-                if let scalar = Unicode.Scalar(value), isHan(scalar) {
-                    flushWord()
-                    if let previousHan { body(.han(previousHan, scalar)) }
+                if let scalar = Unicode.Scalar(value), SearchIndexBuilder.isHan(scalar) {
+                    flushWord(into: &sink)
+                    if let previousHan { sink.accept(.han(previousHan, scalar)) }
                     previousHan = scalar
                     hanRun += 1
                 } else {
-                    flushWord()
-                    flushHan()
+                    flushWord(into: &sink)
+                    flushHan(into: &sink)
                 }
             }
+            flushWord(into: &sink)
+            flushHan(into: &sink)
         }
-        flushWord()
-        flushHan()
+
+        private mutating func flushWord<Sink: TokenSink>(into sink: inout Sink) {
+            if word.count >= 2 { sink.accept(.word(word[...])) }
+            word.removeAll(keepingCapacity: true)
+        }
+
+        private mutating func flushHan<Sink: TokenSink>(into sink: inout Sink) {
+            // A lone character is a term of its own; longer runs give their bigrams.
+            if hanRun == 1, let previousHan { sink.accept(.han(previousHan, nil)) }
+            hanRun = 0
+            previousHan = nil
+        }
     }
 
     /// Where the pair file of the document called `name` goes, relative to the site's root.
