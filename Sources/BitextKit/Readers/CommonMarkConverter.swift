@@ -126,7 +126,13 @@ enum CommonMarkConverter {
                 while html.hasSuffix("\n") { html.removeLast() }
                 // cmark's end line for HTML blocks closed by an end condition is one short.
                 var range = range
-                let lineCount = html.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                // Counted in the string's bytes in place (HTML comments, which translations keep
+                // the original in, are a good part of some documents).
+                let lineCount = 1 + html.withUTF8 { bytes in
+                    var count = 0
+                    for byte in bytes where byte == 0x0A { count += 1 }
+                    return count
+                }
                 range.end = SourceLocation(line: range.start.line + lineCount - 1, column: range.end.column)
                 if let comment = CommonMarkConverter.commentText(html) { return Block(.comment(comment), range: range) }
                 return Block(.html(html), range: range)
