@@ -11,19 +11,27 @@ public enum OutputPath {
     public static func sanitize(_ name: String) -> String {
         var components: [String] = []
         for raw in name.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
-            var component = ""
-            // Scalars appended to one string, not a Character each (every document's outputs go
-            // through here on every run).
-            component.unicodeScalars.append(contentsOf: raw.unicodeScalars.lazy.map { scalar -> Unicode.Scalar in
-                switch scalar.value {
-                case 0..<0x20, 0x7F: return "_"
-                default: break
+            // Built as UTF-8 bytes, ASCII decided without Unicode's property tables: every
+            // document's outputs go through here on every run, reruns included.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(raw.utf8.count)
+            for scalar in raw.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    switch UInt8(value) {
+                    case 0..<0x20, 0x7F, UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "\""), UInt8(ascii: "<"),
+                        UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: "%"):
+                        bytes.append(UInt8(ascii: "_"))
+                    case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+                    case let byte: bytes.append(byte)
+                    }
+                } else if scalar.properties.isWhitespace {
+                    bytes.append(UInt8(ascii: "-"))
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
                 }
-                switch scalar {
-                case ":", "*", "?", "\"", "<", ">", "|", "#", "%": return "_"
-                default: return scalar.properties.isWhitespace ? "-" : scalar
-                }
-            })
+            }
+            var component = String(decoding: bytes, as: UTF8.self)
             if component == "." || component == ".." || component.allSatisfy({ $0 == "." }) { continue }
             while component.hasPrefix(".") { component = "_" + component.dropFirst() }
             component = shorten(component)

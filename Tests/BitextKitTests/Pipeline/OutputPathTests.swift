@@ -35,4 +35,25 @@ import Testing
         }
         #expect(OutputPath.resolve("../escape", under: root) == nil)
     }
+
+    /// Each scalar of a component is replaced as the rule says, whichever way it is computed:
+    /// every ASCII scalar, and whitespace and other scalars beyond ASCII.
+    @Test func everyScalarIsReplacedByTheRule() {
+        func rule(_ scalar: Unicode.Scalar) -> String {
+            switch scalar.value {
+            case 0..<0x20, 0x7F: return "_"
+            default: break
+            }
+            switch scalar {
+            case ":", "*", "?", "\"", "<", ">", "|", "#", "%": return "_"
+            default: return scalar.properties.isWhitespace ? "-" : String(scalar)
+            }
+        }
+        let others: [UInt32] = [0x85, 0xA0, 0x1680, 0x2003, 0x2028, 0x3000, 0xFEFF, 0x4E2D, 0x1F600, 0xE9]
+        for value in Array(0..<0x80) + others where value != 0x2F && value != 0x5C && value != 0x2E {
+            let scalar = Unicode.Scalar(value)!
+            let name = "a" + String(scalar) + "b"
+            #expect(OutputPath.sanitize(name) == "a" + rule(scalar) + "b", "U+\(String(value, radix: 16))")
+        }
+    }
 }
