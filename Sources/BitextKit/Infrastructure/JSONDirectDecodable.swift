@@ -85,8 +85,12 @@ extension ConversionManifest: JSONDirectDecodable {
         guard let listed = members.value("documents"), case .object(let entries) = listed else {
             throw JSONValueDecoder.mismatch([String: Entry].self, members.value("documents") ?? .null, [])
         }
+        // A repeated name is read from its last value only, as `Decodable` reads it: an earlier
+        // value is not read at all, so it cannot make the manifest unreadable.
+        var last: [String: JSONValue] = [:]
+        for (name, entry) in entries { last[name] = entry }
         var documents: [String: Entry] = [:]
-        for (name, entry) in entries { documents[name] = try Entry(json: entry) }
+        for (name, entry) in last { documents[name] = try Entry(json: entry) }
         self.init(version: try members.decode("version"), documents: documents)
         siteKey = try members.decodeIfPresent("siteKey")
         siteTitle = try members.decodeIfPresent("siteTitle")

@@ -42,11 +42,16 @@ public struct ConversionManifest: Sendable, Equatable, Codable {
         self.documents = documents
     }
 
+    /// Reads a manifest from the bytes of its file (what `Decodable` would read, read directly).
+    public init(jsonData data: Data) throws {
+        self = try CanonicalJSONDecoder().decodeDirect(ConversionManifest.self, from: data)
+    }
+
     /// Loads the manifest of `folder`, or an empty one when there is none (or it is unreadable:
     /// then everything is simply rebuilt).
     public static func load(from folder: URL) -> ConversionManifest {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
-            let manifest = try? CanonicalJSONDecoder().decodeDirect(ConversionManifest.self, from: data),
+            let manifest = try? ConversionManifest(jsonData: data),
             manifest.version == BitextVersion.current
         else { return ConversionManifest() }
         return manifest

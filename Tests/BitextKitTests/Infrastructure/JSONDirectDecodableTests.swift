@@ -48,6 +48,8 @@ import Testing
             ("\"version\" :", "\"extra\" : [1, {\"a\" : null}], \"version\" :"),  // an unknown member
             ("\"key\" : \"0123abcd\"", "\"key\" : \"first\", \"key\" : \"0123abcd\""),  // a repeated member: the last counts
             ("\"pairs\" : 12", "\"pairs\" : 1.2e1"),  // an integer written as a real
+            // A document listed twice, first with a broken entry: only the last one is read.
+            ("\"documents\" : {", "\"documents\" : { \"notes\" : { \"key\" : 3 },"),
         ]
         for (old, new) in edits {
             #expect(text.contains(old), "\(old)")
