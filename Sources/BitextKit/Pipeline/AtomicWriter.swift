@@ -61,8 +61,31 @@ public struct AtomicWriter: Sendable {
     /// Whether the file at `path` holds exactly `data`: a file of another size is not read.
     static func holds(_ path: String, _ data: Data) -> Bool {
         guard let status = FileStatus(path), status.kind == .file, status.size == data.count else { return false }
-        guard let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing == data
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // Compared a block at a time: reading a large page or bundle whole into a second buffer
+        // cost more than its size (fresh memory for every byte), and a difference stops early.
+        let blockSize = 1 << 16
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        return data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
+            var offset = 0
+            while offset < expected.count {
+                let wanted = min(blockSize, expected.count - offset)
+                var filled = 0
+                while filled < wanted {
+                    let count = read(descriptor, block.baseAddress! + filled, wanted - filled)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    filled += count
+                }
+                guard memcmp(block.baseAddress!, expected.baseAddress! + offset, wanted) == 0 else { return false }
+                offset += wanted
+            }
+            // The file must end where the data does (it may have grown since the size was read).
+            return read(descriptor, block.baseAddress!, 1) == 0
+        }
     }
 
     /// Writes `data` into a new file with plain system calls and returns the error number of a

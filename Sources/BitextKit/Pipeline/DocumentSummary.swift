@@ -56,8 +56,8 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
         self.init(
             name: bundle.name, titleEn: bundle.title.en, titleZh: bundle.title.zh, sources: bundle.sources.map(\.path),
             coverage: bundle.coverage, pairs: bundle.pairs.count, code: bundle.code.count, tables: bundle.tables.count,
-            needsReview: bundle.pairs.filter { $0.state == .needsReview }.count,
-            stale: bundle.pairs.filter { $0.state == .stale }.count,
+            needsReview: bundle.pairs.count { $0.state == .needsReview },
+            stale: bundle.pairs.count { $0.state == .stale },
             warnings: bundle.diagnostics.filter { $0.severity != .note }.count)
     }
 

@@ -27,4 +27,22 @@ import Testing
         let writer = AtomicWriter(root: temporaryRoot())
         #expect(throws: BitextError.self) { try writer.write("x", to: "../outside.txt") }
     }
+
+    /// Large files are compared a block at a time: a difference anywhere, in any block, means a
+    /// rewrite; the same bytes do not.
+    @Test func largeFilesAreComparedInFull() throws {
+        let writer = AtomicWriter(root: temporaryRoot())
+        let size = 3 * 65_536 + 123
+        let original = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+        #expect(try writer.write(original, to: "big.json"))
+        #expect(try !writer.write(original, to: "big.json"))
+        for position in [0, 65_535, 65_536, 2 * 65_536 + 7, size - 1] {
+            var changed = original
+            changed[position] ^= 0xFF
+            #expect(try writer.write(changed, to: "big.json"), "byte \(position)")
+            #expect(try writer.write(original, to: "big.json"), "byte \(position), back")
+        }
+        #expect(try writer.write(Data(), to: "empty.txt"))
+        #expect(try !writer.write(Data(), to: "empty.txt"))
+    }
 }
