@@ -113,6 +113,8 @@ public struct LanguageTagger: Sendable {
             var scanner = Scanner()
             var tokenStart = 0
             var ascii = true
+            // Only a token with a colon (`https://`, `mailto:`) or one starting `www.` can be a URL.
+            var colon = false
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -121,6 +123,7 @@ public struct LanguageTagger: Sendable {
                 if byte < 0x80 {
                     index += 1
                     isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+                    colon = colon || byte == 0x3A
                 } else {
                     let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
                     index += length
@@ -128,13 +131,16 @@ public struct LanguageTagger: Sendable {
                     ascii = ascii && isSpace
                 }
                 if isSpace {
-                    if end > tokenStart { scanner.finishToken(UnsafeBufferPointer(rebasing: bytes[tokenStart..<end]), ascii: ascii) }
+                    if end > tokenStart {
+                        scanner.finishToken(UnsafeBufferPointer(rebasing: bytes[tokenStart..<end]), ascii: ascii, colon: colon)
+                    }
                     tokenStart = index
                     ascii = true
+                    colon = false
                 }
             }
             if bytes.count > tokenStart {
-                scanner.finishToken(UnsafeBufferPointer(rebasing: bytes[tokenStart...]), ascii: ascii)
+                scanner.finishToken(UnsafeBufferPointer(rebasing: bytes[tokenStart...]), ascii: ascii, colon: colon)
             }
             return scanner.result
         }
@@ -149,9 +155,11 @@ public struct LanguageTagger: Sendable {
         var run = 0
         var runHasFunctionWord = false
 
-        /// Counts one token; `ascii` says that it has no byte above 0x7F.
-        mutating func finishToken(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) {
-            guard !LanguageTagger.isURL(bytes) else { return }
+        /// Counts one token; `ascii` says that it has no byte above 0x7F, `colon` that it has a `:`.
+        mutating func finishToken(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, colon: Bool) {
+            if colon || bytes.first == UInt8(ascii: "w") {
+                guard !LanguageTagger.isURL(bytes) else { return }
+            }
             if ascii {
                 // Most tokens of English prose, and the API names inside Chinese prose: no Han,
                 // no scalars to decode.

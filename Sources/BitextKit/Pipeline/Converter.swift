@@ -32,7 +32,6 @@ public struct Converter: Sendable {
         var report = ConversionReport()
         let outputURL = URL(fileURLWithPath: options.output).standardizedFileURL
         let writer = AtomicWriter(root: outputURL)
-        writer.removeLeftovers()
 
         // Discover and pair.
         let config = try options.inputs.first.map { input throws(BitextError) in try BitextConfig.load(root: Self.folder(of: input)) } ?? BitextConfig()
@@ -165,9 +164,13 @@ public struct Converter: Sendable {
                 }
             }
             for _ in 0..<min(limit, work.count) { launch() }
-            // The first documents convert while the manifest is retracted: tasks only compute,
-            // and nothing is written before `collect`, so the retraction still comes first.
-            if !work.isEmpty { retract() }
+            // The first documents convert while a killed run's temporary files are removed and
+            // the manifest is retracted: tasks only compute, and nothing is written before
+            // `collect`, so both still come before any output is replaced.
+            if !work.isEmpty {
+                writer.removeLeftovers()
+                retract()
+            }
             while let outcome = await group.next() {
                 launch()
                 collect(outcome)
@@ -175,6 +178,8 @@ public struct Converter: Sendable {
                 progress?(done, items.count, outcome.item.name)
             }
         }
+        if work.isEmpty { writer.removeLeftovers() }
+
         // Problems in name order, whatever order the documents finished in.
         for name in problems.keys.sorted() { report.problems += problems[name]! }
 
