@@ -80,13 +80,14 @@ struct UnitFeatures: Sendable {
         var tokens: [Token] = []
         var identity: UInt64 = 0xcbf2_9ce4_8422_2325
         private var seen: PackedKeyTable
+        /// Scratch for a path token's kept segments.
+        private var path: [UInt8] = []
 
+        /// A scan with room for about `expectedTokens` tokens.
         init(expectedTokens: Int) {
             seen = PackedKeyTable(capacity: expectedTokens)
             tokens.reserveCapacity(expectedTokens)
         }
-        /// Scratch for a path token's kept segments.
-        private var path: [UInt8] = []
 
         static let locales: [[UInt8]] = ["zh-cn", "zh", "zh-hans", "zh-hant", "zh-tw", "en", "en-us", "cn"].map { Array($0.utf8) }
 

@@ -334,30 +334,21 @@ struct JSONValueDecoder: Decoder, SingleValueDecodingContainer {
 }
 
 struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [(key: String, value: JSONValue)]
+    /// The object's members; a repeated name keeps its last value, as in Foundation.
+    let members: JSONMembers
     let codingPath: [any CodingKey]
-    /// Member positions by name, for objects too large to search (a manifest's documents).
-    private let index: [String: Int]?
 
     init(members: [(key: String, value: JSONValue)], codingPath: [any CodingKey]) {
-        self.members = members
+        self.members = JSONMembers(members)
         self.codingPath = codingPath
-        // A repeated name keeps its last value, as in Foundation.
-        index = members.count > 16 ? Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last }) : nil
     }
 
     /// Each name once, where it first appears (its value is the last one, as `decode` reads).
-    var allKeys: [Key] {
-        var seen = Set<String>()
-        return members.compactMap { seen.insert($0.key).inserted ? Key(stringValue: $0.key) : nil }
-    }
+    var allKeys: [Key] { members.names.compactMap { Key(stringValue: $0) } }
 
     func contains(_ key: Key) -> Bool { member(key.stringValue) != nil }
 
-    private func member(_ name: String) -> JSONValue? {
-        if let index { return index[name].map { members[$0].value } }
-        return members.last { $0.key == name }?.value
-    }
+    private func member(_ name: String) -> JSONValue? { members.value(name) }
 
     private func value(_ key: Key) throws -> JSONValue {
         guard let value = member(key.stringValue) else {

@@ -14,13 +14,7 @@ enum FileFingerprint {
         let size = max(0, Int(info.st_size))
         // Uninitialized: zero-filling buffers that are read over at once showed in profiles.
         let buffer = [UInt8](unsafeUninitializedCapacity: size) { bytes, initialized in
-            var filled = 0
-            while filled < size {
-                let count = read(descriptor, bytes.baseAddress! + filled, size - filled)
-                guard count > 0 else { break }
-                filled += count
-            }
-            initialized = filled
+            initialized = FileReading.fill(descriptor, UnsafeMutableRawBufferPointer(bytes))
         }
         return value(bytes: buffer[...])
     }

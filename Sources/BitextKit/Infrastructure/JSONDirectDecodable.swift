@@ -25,18 +25,37 @@ extension CanonicalJSONDecoder {
 }
 
 /// The members of one JSON object, read by name.
+///
+/// This is where `Decodable`'s rule for repeated names lives for both readers (the keyed
+/// decoding container reads through it too): a repeated name gives its last value, and an
+/// earlier value is never read.
 struct JSONMembers {
     let members: [(key: String, value: JSONValue)]
+    /// Member positions by name, for objects too large to search (a manifest's documents).
+    private let index: [String: Int]?
+
+    /// The members of an object, in the order the text gives them.
+    init(_ members: [(key: String, value: JSONValue)]) {
+        self.members = members
+        index = members.count > 16 ? Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last }) : nil
+    }
 
     /// The members of `json`, which must be an object.
     init(_ json: JSONValue) throws {
         guard case .object(let members) = json else { throw JSONValueDecoder.mismatch([String: Any].self, json, []) }
-        self.members = members
+        self.init(members)
     }
 
     /// The last value given for `name`, if any.
     func value(_ name: String) -> JSONValue? {
-        members.last { $0.key == name }?.value
+        if let index { return index[name].map { members[$0].value } }
+        return members.last { $0.key == name }?.value
+    }
+
+    /// Each name once, where it first appears.
+    var names: [String] {
+        var seen = Set<String>()
+        return members.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
     }
 
     /// The member `name`, which must be present.
@@ -82,15 +101,9 @@ extension Array: JSONDirectDecodable where Element: JSONDirectDecodable {
 extension ConversionManifest: JSONDirectDecodable {
     init(json: JSONValue) throws {
         let members = try JSONMembers(json)
-        guard let listed = members.value("documents"), case .object(let entries) = listed else {
-            throw JSONValueDecoder.mismatch([String: Entry].self, members.value("documents") ?? .null, [])
-        }
-        // A repeated name is read from its last value only, as `Decodable` reads it: an earlier
-        // value is not read at all, so it cannot make the manifest unreadable.
-        var last: [String: JSONValue] = [:]
-        for (name, entry) in entries { last[name] = entry }
+        let entries = try JSONMembers(members.value("documents") ?? .null)
         var documents: [String: Entry] = [:]
-        for (name, entry) in last { documents[name] = try Entry(json: entry) }
+        for name in entries.names { documents[name] = try entries.decode(name) }
         self.init(version: try members.decode("version"), documents: documents)
         siteKey = try members.decodeIfPresent("siteKey")
         siteTitle = try members.decodeIfPresent("siteTitle")

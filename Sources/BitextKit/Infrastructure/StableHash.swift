@@ -45,7 +45,16 @@ public enum StableHash {
 
     /// The hash as 16 lowercase hex digits.
     public static func hex(_ text: String) -> String {
-        let hex = String(value(text), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        hex(value(text))
     }
+
+    /// The first `digits` of `value` written as 16 lowercase hex digits, leading zeros kept.
+    static func hex(_ value: UInt64, digits: Int = 16) -> String {
+        String(unsafeUninitializedCapacity: digits) { out in
+            for position in 0..<digits { out[position] = hexDigits[Int(value >> UInt64(60 - 4 * position) & 0xF)] }
+            return digits
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -178,8 +178,9 @@ public struct LanguageTagger: Sendable {
             while index < bytes.count {
                 let (value, step) = UTF8Decoding.scalar(in: bytes, at: index)
                 let scalar = Unicode.Scalar(value) ?? " "
-                if LanguageTagger.isHan(scalar) || LanguageTagger.isCJKPunctuation(scalar) {
-                    if LanguageTagger.isHan(scalar) { han += 1 }
+                let isHan = LanguageTagger.isHan(scalar)
+                if isHan || LanguageTagger.isCJKPunctuation(scalar) {
+                    if isHan { han += 1 }
                     if index > partStart, isProseWord(UnsafeBufferPointer(rebasing: bytes[partStart..<index]), ascii: partASCII) {
                         proseParts += 1
                     }

@@ -73,14 +73,9 @@ public struct AtomicWriter: Sendable {
             var offset = 0
             while offset < expected.count {
                 let wanted = min(blockSize, expected.count - offset)
-                var filled = 0
-                while filled < wanted {
-                    let count = read(descriptor, block.baseAddress! + filled, wanted - filled)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { return false }
-                    filled += count
-                }
-                guard memcmp(block.baseAddress!, expected.baseAddress! + offset, wanted) == 0 else { return false }
+                guard FileReading.fill(descriptor, UnsafeMutableRawBufferPointer(rebasing: block[0..<wanted])) == wanted,
+                    memcmp(block.baseAddress!, expected.baseAddress! + offset, wanted) == 0
+                else { return false }
                 offset += wanted
             }
             // The file must end where the data does (it may have grown since the size was read).

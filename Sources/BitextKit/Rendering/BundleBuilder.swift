@@ -50,14 +50,8 @@ public struct BundleBuilder: Sendable {
         var hash = StableHash.value(continuing: StableHash.empty, english)
         hash = StableHash.value(continuing: hash, byte: 0)
         hash = StableHash.value(continuing: hash, chinese)
-        return String(unsafeUninitializedCapacity: 11) { id in
-            id[0] = UInt8(ascii: "p")
-            for digit in 1...10 { id[digit] = hexDigits[Int(hash >> UInt64(64 - 4 * digit) & 0xF)] }
-            return 11
-        }
+        return "p" + StableHash.hex(hash, digits: 10)
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The bundle side of `units`, whose plain texts are `texts`.
     func side(_ units: [AlignedBlock], texts: [String]) -> BundlePair.Side? {

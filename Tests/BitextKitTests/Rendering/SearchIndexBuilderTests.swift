@@ -96,6 +96,12 @@ import Testing
         }
     }
 
+    /// `text` on one line, as the search files want it: split at line breaks and tabs (as
+    /// Characters), empty parts dropped, joined with single spaces.
+    static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
+    }
+
     /// Pair texts are flattened while they are escaped, in bytes; the result must be the
     /// escaped `flattened` text, whatever the line breaks, tabs and marks around them.
     @Test func flatteningWhileEscapingIsFlatteningFirst() {
@@ -106,11 +112,11 @@ import Testing
             var direct: [UInt8] = []
             SearchIndexBuilder.appendJSONString(text, to: &direct, flattening: true)
             var reference: [UInt8] = []
-            SearchIndexBuilder.appendJSONString(SearchIndexBuilder.flattened(text), to: &reference)
+            SearchIndexBuilder.appendJSONString(Self.flattened(text), to: &reference)
             #expect(direct == reference, "\(text.debugDescription)")
             // And it is the JSON string of the flattened text, with nothing a script could end on.
             let decoded = try? JSONSerialization.jsonObject(with: Data(direct), options: .fragmentsAllowed) as? String
-            #expect(decoded == SearchIndexBuilder.flattened(text), "\(text.debugDescription)")
+            #expect(decoded == Self.flattened(text), "\(text.debugDescription)")
             #expect(!direct.contains(UInt8(ascii: "<")) && !direct.contains(0x0A), "\(text.debugDescription)")
         }
     }

@@ -8,9 +8,9 @@ import Foundation
 public enum SearchIndexBuilder {
     /// The terms of `text`; `Templates/assets/search.js` tokenizes queries the same way.
     public static func terms(of text: String) -> [String] {
-        var result: [String] = []
-        forEachToken(of: text) { result.append($0.text) }
-        return result
+        var list = TermList()
+        scanTokens(of: text, into: &list)
+        return list.terms
     }
 
     /// Pairs a reader can search: not the code and images both versions share.
@@ -122,16 +122,9 @@ public enum SearchIndexBuilder {
         UTF8.encode(scalar) { bytes.append($0) }
     }
 
-    /// The scanner behind all terms: one pass over UTF-8 bytes; ASCII letters are lower-cased by hand.
-    static func forEachToken(of text: String, _ body: (Token) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            var sink = ClosureSink(body: body)
-            scanTokens(of: text, into: &sink)
-        }
-    }
-
-    /// Scans `text` into `sink`. Generic rather than a closure: a closure capturing the scanner's
-    /// and the collector's variables paid for an exclusivity check at every byte.
+    /// The scanner behind all terms: one pass over UTF-8 bytes, ASCII letters lower-cased by hand,
+    /// each token handed to `sink`. Generic rather than a closure: a closure capturing the
+    /// scanner's and the collector's variables paid for an exclusivity check at every byte.
     static func scanTokens<Sink: TokenSink>(of text: String, into sink: inout Sink) {
         var scanner = TokenScanner()
         var text = text
@@ -143,9 +136,10 @@ public enum SearchIndexBuilder {
         mutating func accept(_ token: Token)
     }
 
-    private struct ClosureSink: TokenSink {
-        let body: (Token) -> Void
-        func accept(_ token: Token) { body(token) }
+    /// Every token's text, in order.
+    private struct TermList: TokenSink {
+        var terms: [String] = []
+        mutating func accept(_ token: Token) { terms.append(token.text) }
     }
 
     /// A document's distinct terms as they are scanned: packed keys, and long words as text.
@@ -448,15 +442,10 @@ public enum SearchIndexBuilder {
         }
     }
 
-    /// `text` on one line: line breaks and tabs become single spaces.
-    static func flattened(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return text }
-        return text.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
-    }
-
     /// Appends `text` as a JSON string literal (also valid JavaScript: U+2028/2029 are escaped,
     /// and `<` so that no text can close the `<script>` it is loaded into); `flattening` puts it
-    /// on one line, as `flattened` does.
+    /// on one line: line breaks and tabs become single spaces, a run of them one space, and none
+    /// is kept at either end.
     static func appendJSONString(_ text: String, to out: inout [UInt8], flattening: Bool = false) {
         var text = text
         text.withUTF8 { appendJSONString($0, to: &out, flattening: flattening) }
@@ -467,7 +456,8 @@ public enum SearchIndexBuilder {
         out.append(0x22)
         var index = 0
         // Flattening, in bytes: line breaks and tabs are always grapheme clusters of their own
-        // (or CR LF), so `flattened`'s split is a split at runs of those bytes, empty parts dropped.
+        // (or CR LF), so splitting the text at them is splitting at runs of those bytes, empty
+        // parts dropped.
         var wroteText = false
         var spacePending = false
         while index < bytes.count {
