@@ -7,7 +7,7 @@ BIN_DIR = .build/$(CONFIG)
 BITEXT = $(BIN_DIR)/bitext
 INPUT ?= Input
 OUTPUT ?= Output
-APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
+APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev libjemalloc-dev
 
 .PHONY: run test build deps clean eval bench fuzz
 

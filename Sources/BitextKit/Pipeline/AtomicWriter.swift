@@ -126,7 +126,11 @@ public struct AtomicWriter: Sendable {
                 unlink(path)
                 continue
             }
-            if FileStatus(path, followingLinks: false)?.kind == .directory { removeLeftovers(in: path) }
+            // The entry's type comes with it on most file systems; only an unknown one costs a stat.
+            let type = entry.pointee.d_type
+            if type == UInt8(DT_DIR) || (type == UInt8(DT_UNKNOWN) && FileStatus(path, followingLinks: false)?.kind == .directory) {
+                removeLeftovers(in: path)
+            }
         }
     }
 

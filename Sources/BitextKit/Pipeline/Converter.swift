@@ -32,6 +32,9 @@ public struct Converter: Sendable {
         var report = ConversionReport()
         let outputURL = URL(fileURLWithPath: options.output).standardizedFileURL
         let writer = AtomicWriter(root: outputURL)
+        // The last run's manifest is read while the inputs are found and paired: neither needs
+        // the other, and on a rerun with nothing to do both are a visible share of the time.
+        async let lastManifest = options.force ? ConversionManifest() : ConversionManifest.load(from: outputURL)
 
         // Discover and pair.
         let config = try options.inputs.first.map { input throws(BitextError) in try BitextConfig.load(root: Self.folder(of: input)) } ?? BitextConfig()
@@ -57,7 +60,7 @@ public struct Converter: Sendable {
         let templatePath = options.templates ?? config.templates
         let templates = try templatePath.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         let templateHash = Self.templateHash(templates)
-        let previous = options.force ? ConversionManifest() : ConversionManifest.load(from: outputURL)
+        let previous = await lastManifest
         var manifest = ConversionManifest()
 
         // What changed since the last run: everything else is skipped.
@@ -68,14 +71,15 @@ public struct Converter: Sendable {
         var search = SearchIndexBuilder.Postings()
         let exports = options.exports
         let fingerprint = options.fingerprint + "|" + templateHash
-        for item in items {
-            // Forced, nothing is skipped: each document's key is computed by its own task,
-            // in parallel, instead of reading every input here first.
+        // Forced, nothing is skipped: each document's key is computed by its own task, in
+        // parallel, instead of reading every input here first.
+        let keys = options.force ? [] : Self.keys(items, fingerprint: fingerprint)
+        for (index, item) in items.enumerated() {
             if options.force {
                 work.append((item, nil))
                 continue
             }
-            let key = Self.key(item, fingerprint: fingerprint)
+            let key = keys[index]
             if let entry = previous.documents[item.name], entry.key == key,
                 Set(entry.outputs).isSuperset(of: Self.outputNames(item.name, exports: exports)),
                 entry.outputs.allSatisfy({ FileStatus(outputRoot + $0) != nil })
@@ -352,6 +356,20 @@ public struct Converter: Sendable {
             text += "|" + file.path + ":" + String(FileFingerprint.value(path: file.path) ?? 0, radix: 16)
         }
         return StableHash.hex(text)
+    }
+
+    /// The keys of `items`, in their order, read on every core: fingerprinting every input is
+    /// most of the work of a rerun with nothing to convert.
+    static func keys(_ items: [WorkItem], fingerprint: String) -> [String] {
+        let slots = UnsafeMutableBufferPointer<String>.allocate(capacity: items.count)
+        slots.initialize(repeating: "")
+        defer { slots.deinitialize(); slots.deallocate() }
+        // Each iteration writes its own slot only.
+        nonisolated(unsafe) let results = slots
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results[index] = key(items[index], fingerprint: fingerprint)
+        }
+        return Array(slots)
     }
 
     static func templateHash(_ templates: TemplateSet) -> String {

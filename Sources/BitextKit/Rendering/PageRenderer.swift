@@ -46,7 +46,11 @@ public struct PageRenderer: Sendable {
         }
         var toc: [TemplateValue] = []
         var pairs: [TemplateValue] = []
-        for (pair, entry) in zip(processed.alignment.pairs, bundle.pairs) {
+        // By index: a zip of the two arrays copied every pair whole (a retain per text), which on
+        // long documents missed the cache more than the page cost to render.
+        for index in 0..<min(processed.alignment.pairs.count, bundle.pairs.count) {
+            let pair = processed.alignment.pairs[index]
+            let entry = bundle.pairs[index]
             // Sized for every member it may get: growing it on the seventh was a copy per pair.
             var context = [String: TemplateValue](minimumCapacity: 8)
             context["id"] = .text(entry.id)
@@ -56,8 +60,7 @@ public struct PageRenderer: Sendable {
             context["unpaired"] = .flag(entry.state == .untranslated || entry.state == .chineseOnly)
             context["lines"] = .text(Self.lines(entry))
             if let flag = Self.flag(entry) { context["flag"] = .text(flag) }
-            let units = pair.english + pair.chinese
-            if units.allSatisfy({ $0.block.kind.name == "code" }) {
+            if Self.every(pair, { $0.kind.name == "code" }) {
                 let enUnit = pair.english.first ?? pair.chinese.first!
                 let zhUnit = pair.chinese.first ?? enUnit
                 let path = pair.english.isEmpty ? processed.alignment.chinesePath : processed.alignment.englishPath
@@ -71,7 +74,7 @@ public struct PageRenderer: Sendable {
                     "enCode": .text(codeRenderer.render(enText, spans: Self.spans(enText, record?.variants.en, record?.spans.en), differing: differing)),
                     "zhCode": .text(codeRenderer.render(zhText, spans: Self.spans(zhText, record?.variants.zh, record?.spans.zh), differing: differing)),
                 ]
-            } else if let level = units.first?.block.headingLevel, units.allSatisfy({ $0.block.headingLevel != nil }) {
+            } else if let level = (pair.english.first ?? pair.chinese.first)?.block.headingLevel, Self.every(pair, { $0.headingLevel != nil }) {
                 let en = pair.english.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
                 let zh = pair.chinese.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
                 context["heading"] = ["level": .number(min(6, level + 1)), "en": .text(en), "zh": .text(zh)]
@@ -80,7 +83,7 @@ public struct PageRenderer: Sendable {
                     "en": .text(pair.english.map(\.plainText).joined(separator: " / ")),
                     "zh": .text(pair.chinese.map(\.plainText).joined(separator: " / ")),
                 ])
-            } else if units.allSatisfy({ $0.block.kind.name == "table" }) {
+            } else if Self.every(pair, { $0.kind.name == "table" }) {
                 var table: [String: TemplateValue] = [
                     "en": .text(blocks.render(pair.english)), "zh": .text(blocks.render(pair.chinese)),
                 ]
@@ -147,6 +150,13 @@ public struct PageRenderer: Sendable {
     static func language(_ unit: AlignedBlock) -> String? {
         if case .code(_, let language, let text) = unit.block.kind { return language ?? CodeLanguageDetector.detect(text) }
         return nil
+    }
+
+    /// Whether every unit of both sides passes `test`, read in place (no joined copy of the sides).
+    static func every(_ pair: AlignedPair, _ test: (Block) -> Bool) -> Bool {
+        for index in pair.english.indices where !test(pair.english[index].block) { return false }
+        for index in pair.chinese.indices where !test(pair.chinese[index].block) { return false }
+        return true
     }
 
     static func lines(_ pair: BundlePair) -> String {

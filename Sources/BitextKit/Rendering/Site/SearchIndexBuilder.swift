@@ -26,9 +26,10 @@ public enum SearchIndexBuilder {
         // Most terms are Chinese bigrams and short words: they are collected as packed integers,
         // and stay integers until the index is written (hashing strings of Chinese text is slow).
         var collector = TermCollector()
-        for pair in pairs where isSearchable(pair) {
-            if let en = pair.en { scanTokens(of: en.text, into: &collector) }
-            if let zh = pair.zh { scanTokens(of: zh.text, into: &collector) }
+        // By index, reading the two texts only: `for pair in pairs` copied every pair whole.
+        for index in pairs.indices where isSearchable(pairs[index]) {
+            if let text = pairs[index].en?.text { scanTokens(of: text, into: &collector) }
+            if let text = pairs[index].zh?.text { scanTokens(of: text, into: &collector) }
         }
         // The table keeps the order terms first appear in: deterministic without a sort.
         return SearchTerms(packed: collector.packed.keys, long: collector.long.sorted())
@@ -222,15 +223,15 @@ public enum SearchIndexBuilder {
         appendJSONString(pairsPath(name), to: &out)
         out += "]=[".utf8
         var first = true
-        for pair in pairs where isSearchable(pair) {
+        for index in pairs.indices where isSearchable(pairs[index]) {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
             out.append(UInt8(ascii: "["))
-            appendJSONString(pair.id, to: &out)
+            appendJSONString(pairs[index].id, to: &out)
             out.append(UInt8(ascii: ","))
-            appendJSONString(pair.en?.text ?? "", to: &out, flattening: true)
+            appendJSONString(pairs[index].en?.text ?? "", to: &out, flattening: true)
             out.append(UInt8(ascii: ","))
-            appendJSONString(pair.zh?.text ?? "", to: &out, flattening: true)
+            appendJSONString(pairs[index].zh?.text ?? "", to: &out, flattening: true)
             out.append(UInt8(ascii: "]"))
         }
         out += "];\n".utf8
