@@ -45,4 +45,24 @@ import Testing
         #expect(try writer.write(Data(), to: "empty.txt"))
         #expect(try !writer.write(Data(), to: "empty.txt"))
     }
+
+    /// A killed run's temporary files go, at any depth; outputs stay, and a linked folder is not
+    /// entered (folders are told by the type `readdir` gives, a stat only when it gives none).
+    @Test func leftoversAreRemovedAtAnyDepthWithoutFollowingLinks() throws {
+        let root = temporaryRoot()
+        let outside = temporaryRoot()
+        let files = FileManager.default
+        for folder in [root.appendingPathComponent("a/b"), outside] {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for path in ["x.html", ".x.html.41.0.tmp", "a/.y.json.7.3.tmp", "a/b/.dat.nosync12ab", "a/b/z.json", "a/b/.keep"] {
+            try Data("x".utf8).write(to: root.appendingPathComponent(path))
+        }
+        try Data("x".utf8).write(to: outside.appendingPathComponent(".o.html.1.0.tmp"))
+        try files.createSymbolicLink(at: root.appendingPathComponent("linked"), withDestinationURL: outside)
+        AtomicWriter(root: root).removeLeftovers()
+        let left = try files.subpathsOfDirectory(atPath: root.path).sorted()
+        #expect(left == ["a", "a/b", "a/b/.keep", "a/b/z.json", "linked", "x.html"])
+        #expect(files.fileExists(atPath: outside.appendingPathComponent(".o.html.1.0.tmp").path))
+    }
 }
