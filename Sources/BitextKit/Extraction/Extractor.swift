@@ -99,16 +99,22 @@ struct SideLookup {
     var ranges: [(ClosedRange<Int>, Language)] = []
 
     init(alignment: Alignment) {
-        for pair in alignment.pairs {
-            let shared = pair.bead == .shared
-            for unit in pair.english {
+        // By index, reading the ranges only: `for unit in pair.english` copied each unit whole (a
+        // retain of every text it holds), which on long documents missed the cache.
+        let pairs = alignment.pairs
+        for p in pairs.indices {
+            let shared = pairs[p].bead == .shared
+            for u in pairs[p].english.indices {
+                let range = pairs[p].english[u].range
                 let side: Language = shared ? .none : .en
-                byStartLine[unit.range.startLine] = side
-                ranges.append((unit.range.lines, side))
+                byStartLine[range.startLine] = side
+                ranges.append((range.lines, side))
             }
-            for unit in pair.chinese where !shared {
-                byStartLine[unit.range.startLine] = .zh
-                ranges.append((unit.range.lines, .zh))
+            if shared { continue }
+            for u in pairs[p].chinese.indices {
+                let range = pairs[p].chinese[u].range
+                byStartLine[range.startLine] = .zh
+                ranges.append((range.lines, .zh))
             }
         }
     }

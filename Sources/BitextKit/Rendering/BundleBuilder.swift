@@ -55,16 +55,17 @@ public struct BundleBuilder: Sendable {
 
     /// The bundle side of `units`, whose plain texts are `texts`.
     func side(_ units: [AlignedBlock], texts: [String]) -> BundlePair.Side? {
-        guard let first = units.first else { return nil }
-        var lower = first.range.startLine
-        var upper = first.range.endLine
-        for unit in units.dropFirst() {
-            lower = min(lower, unit.range.startLine)
-            upper = max(upper, unit.range.endLine)
+        guard !units.isEmpty else { return nil }
+        // Read in place by index: copying a unit retains every text it holds.
+        var lower = units[0].range.startLine
+        var upper = units[0].range.endLine
+        for index in units.indices.dropFirst() {
+            lower = min(lower, units[index].range.startLine)
+            upper = max(upper, units[index].range.endLine)
         }
         // Most sides are one unit: its texts are used as they are, not joined into copies.
         return BundlePair.Side(
-            markdown: units.count == 1 ? first.source : units.map(\.source).joined(separator: "\n\n"),
+            markdown: units.count == 1 ? units[0].source : units.map(\.source).joined(separator: "\n\n"),
             text: texts.count == 1 ? texts[0] : texts.joined(separator: "\n"),
             lines: [lower, upper], kinds: units.map(\.block.kind.name))
     }
