@@ -163,6 +163,10 @@ public struct Converter: Sendable {
                 let (item, key) = work[next]
                 next += 1
                 guard let pages else { return }
+                // With fewer documents left to start than cores, cores would idle: the last
+                // documents (or a lone long one) split their own work.
+                var processor = processor
+                processor.splitsWork = work.count - next < limit
                 group.addTask {
                     Self.convert(item, key: key ?? Self.key(item, fingerprint: fingerprint), processor: processor, pages: pages, exports: exports)
                 }
@@ -308,15 +312,21 @@ public struct Converter: Sendable {
             let depth = item.name.split(separator: "/").count - 1
             let home = String(repeating: "../", count: depth) + "index.html"
             let bundle = timings.measure(\.render) { BundleBuilder().bundle(processed, name: item.name) }
-            let files: [(String, Data)] = try timings.measure(\.render) { () throws(BitextError) in
-                let html = try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents"))
+            // The page on one thread, the bundle's JSON, exports and search files on another.
+            let (files, site): ([(String, Data)], SiteDocument) = try timings.measure(\.render) { () throws(BitextError) in
+                let (html, rest) = try Concurrently.both(
+                    when: processor.splitsWork,
+                    { () throws(BitextError) in try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents")) },
+                    { () throws(BitextError) in
+                        var contents = [try BundleJSON.data(bundle)]
+                        for format in exports { contents.append(Data(try format.render([bundle]).utf8)) }
+                        contents.append(SearchIndexBuilder.pairsFile(name: item.name, pairs: bundle.pairs))
+                        return (contents, SiteDocument(bundle: bundle))
+                    })
                 // In the order of `outputNames`: bundle, page, exports, search pairs.
-                var contents = [try BundleJSON.data(bundle), html]
-                for format in exports { contents.append(Data(try format.render([bundle]).utf8)) }
-                contents.append(SearchIndexBuilder.pairsFile(name: item.name, pairs: bundle.pairs))
-                return Array(zip(Self.outputNames(item.name, exports: exports), contents))
+                let contents = [rest.0[0], html] + rest.0.dropFirst()
+                return (Array(zip(Self.outputNames(item.name, exports: exports), contents)), rest.1)
             }
-            let site = SiteDocument(bundle: bundle)
             let problems = processed.diagnostics.filter { $0.severity != .note }.map(\.description)
             return Outcome(item: item, key: key, files: files, site: site, problems: problems, failed: false, timings: timings)
         } catch {
