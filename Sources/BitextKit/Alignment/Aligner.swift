@@ -25,10 +25,14 @@ public struct Aligner: Sendable {
 
     /// The options in force.
     public var options: Options
+    /// Whether the searches between anchors may run on every core. They are independent, so the
+    /// pairs are the same either way; a conversion with more documents than cores leaves it off.
+    public var splitsWork = true
 
     /// Creates an aligner.
-    public init(options: Options = Options()) {
+    public init(options: Options = Options(), splitsWork: Bool = true) {
         self.options = options
+        self.splitsWork = splitsWork
     }
 
     /// Aligns an original with its translation.
@@ -74,6 +78,10 @@ public struct Aligner: Sendable {
             chinesePath: chinesePath)
     }
 
+    /// Documents with fewer units search their stretches one after another: the hand-off to
+    /// other threads would cost more than it saves.
+    static let concurrentUnits = 2_000
+
     /// The score given to hard anchors: identical on both sides and unique, so almost surely right.
     static let anchorScore = 0.99
 
@@ -84,10 +92,11 @@ public struct Aligner: Sendable {
     func alignStreams(
         english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position, markShared: Bool = true
     ) -> [AlignedPair] {
-        let enFeatures = english.map(UnitFeatures.init)
-        let zhFeatures = chinese.map(UnitFeatures.init)
-        let enCodeKeys = english.map(AnchorFinder.codeKeyHash)
-        let zhCodeKeys = chinese.map(AnchorFinder.codeKeyHash)
+        let concurrently = splitsWork && english.count + chinese.count >= Self.concurrentUnits
+        let ((enFeatures, enCodeKeys), (zhFeatures, zhCodeKeys)) = Concurrently.both(
+            when: concurrently,
+            { (english.map(UnitFeatures.init), english.map(AnchorFinder.codeKeyHash)) },
+            { (chinese.map(UnitFeatures.init), chinese.map(AnchorFinder.codeKeyHash)) })
         let anchors = AnchorFinder.anchors(
             english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
             chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) })
@@ -98,7 +107,8 @@ public struct Aligner: Sendable {
                 codeKeys: (enCodeKeys, zhCodeKeys),
                 position: position, ratio: ratio)
             let search = BeadSearch(model: model)
-            var found: [BeadSearch.Found] = []
+            // The stretches between anchors, each with the guide points inside it.
+            var segments: [(english: Range<Int>, chinese: Range<Int>, guide: [(Int, Int)])] = []
             var e = 0
             var z = 0
             var g = 0
@@ -108,12 +118,18 @@ public struct Aligner: Sendable {
                     if guide[g].0 >= e && guide[g].1 >= z && guide[g].1 < az { segmentGuide.append(guide[g]) }
                     g += 1
                 }
-                found += search.align(english: e..<ae, chinese: z..<az, guide: segmentGuide)
-                if ae < english.count {
-                    found.append(BeadSearch.Found(english: ae..<ae + 1, chinese: az..<az + 1, score: Self.anchorScore, anchor: true))
-                }
+                segments.append((e..<ae, z..<az, segmentGuide))
                 e = ae + 1
                 z = az + 1
+            }
+            let results = BeadSearch.alignAll(segments, with: search, concurrently: concurrently)
+            var found: [BeadSearch.Found] = []
+            for (index, result) in results.enumerated() {
+                found += result
+                if index < anchors.count {
+                    let (ae, az) = anchors[index]
+                    found.append(BeadSearch.Found(english: ae..<ae + 1, chinese: az..<az + 1, score: Self.anchorScore, anchor: true))
+                }
             }
             return (model, found)
         }

@@ -8,7 +8,8 @@ public struct DocumentProcessor: Sendable {
     public var reading: DocumentReader.Options
     /// How documents are aligned.
     public var aligning: Aligner.Options
-    /// Whether a document's two files are read at once. Worth it for a document processed alone;
+    /// Whether a document's own work runs on several cores: its two files read at once, the
+    /// aligner's searches between anchors in parallel. Worth it for a document processed alone;
     /// a conversion with more documents than cores already keeps them busy, and splitting each
     /// document there only added thread hand-offs.
     public var splitsWork = true
@@ -27,7 +28,7 @@ public struct DocumentProcessor: Sendable {
         let (en, zh) = try timings.measure(\.read) { () throws(BitextError) in
             try Concurrently.both(when: splitsWork, { () throws(BitextError) in try reader.read(path: englishPath) }, { () throws(BitextError) in try reader.read(path: chinesePath) })
         }
-        let alignment = timings.measure(\.align) { Aligner(options: aligning).align(english: en.document, chinese: zh.document) }
+        let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(english: en.document, chinese: zh.document) }
         let extraction = timings.measure(\.extract) {
             Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
         }
@@ -42,7 +43,7 @@ public struct DocumentProcessor: Sendable {
     public func process(path: String) throws(BitextError) -> ProcessedDocument {
         var timings = StageTimings()
         let read = try timings.measure(\.read) { () throws(BitextError) in try DocumentReader(options: reading).read(path: path) }
-        let alignment = timings.measure(\.align) { Aligner(options: aligning).align(read.document) }
+        let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(read.document) }
         let extraction = timings.measure(\.extract) {
             Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
         }
@@ -76,7 +77,7 @@ public struct DocumentProcessor: Sendable {
         let empty = Document(path: "", format: read.document.format, blocks: [], source: SourceText(""))
         let english = asEnglish ? read.document : empty
         let chinese = asEnglish ? empty : read.document
-        let alignment = timings.measure(\.align) { Aligner(options: aligning).align(english: english, chinese: chinese) }
+        let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(english: english, chinese: chinese) }
         let extraction = timings.measure(\.extract) { Extractor().extract(alignment: alignment, english: english, chinese: chinese) }
         var processed = ProcessedDocument(
             english: english, chinese: chinese, alignment: alignment, extraction: extraction,
