@@ -40,7 +40,10 @@ import Testing
         let base = folder.standardizedFileURL.path
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard !url.hasDirectoryPath, let data = FileManager.default.contents(atPath: url.path) else { continue }
+            // The input stamps are this machine's cache (inodes, times), not an output.
+            guard !url.hasDirectoryPath, url.lastPathComponent != ".bitext-stamps.json",
+                let data = FileManager.default.contents(atPath: url.path)
+            else { continue }
             files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = data
         }
         return files

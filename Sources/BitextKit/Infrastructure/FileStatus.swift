@@ -11,6 +11,15 @@ struct FileStatus {
     var kind: Kind
     /// Its size in bytes.
     var size: Int
+    /// Device and inode.
+    var device: UInt64, inode: UInt64
+    /// Modification and change (of contents or metadata) times, in nanoseconds since 1970.
+    var modified: Int, changed: Int
+
+    /// What tells this file from another and from its own earlier versions short of reading it.
+    var identity: String { "\(device).\(inode).\(size).\(modified).\(changed)" }
+    /// The later of its modification and change times, in nanoseconds since 1970.
+    var latestChange: Int { max(modified, changed) }
 
     /// The status of `path`, or nil when nothing is there. A symbolic link is followed unless
     /// `followingLinks` is false, when it is reported as a `.link`.
@@ -24,5 +33,9 @@ struct FileStatus {
         default: kind = .other
         }
         size = Int(info.st_size)
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
     }
 }

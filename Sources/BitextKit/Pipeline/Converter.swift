@@ -15,10 +15,16 @@ public struct Converter: Sendable {
     /// Progress callbacks: (done, total, current name). Called on the converting task.
     public typealias Progress = (Int, Int, String) -> Void
 
+    /// A document's key and stamp (see `ConversionManifest.Entry`).
+    struct Stamped: Sendable {
+        var key: String
+        var stamp: String?
+    }
+
     /// One document's outcome, passed from a worker to the collector.
     struct Outcome: Sendable {
         var item: WorkItem
-        var key: String
+        var stamped: Stamped
         var files: [(String, Data)]
         var site: SiteDocument?
         var problems: [String]
@@ -35,6 +41,7 @@ public struct Converter: Sendable {
         // The last run's manifest is read while the inputs are found and paired: neither needs
         // the other, and on a rerun with nothing to do both are a visible share of the time.
         async let lastManifest = options.force ? ConversionManifest() : ConversionManifest.load(from: outputURL)
+        async let lastStamps = InputStamps.load(from: outputURL)
 
         // Discover and pair.
         let config = try options.inputs.first.map { input throws(BitextError) in try BitextConfig.load(root: Self.folder(of: input)) } ?? BitextConfig()
@@ -61,34 +68,57 @@ public struct Converter: Sendable {
         let templates = try templatePath.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         let templateHash = Self.templateHash(templates)
         let previous = await lastManifest
+        let previousStamps = await lastStamps
+        var stamps = InputStamps()
         var manifest = ConversionManifest()
 
         // What changed since the last run: everything else is skipped.
         // Each item to convert with its key, or nil when its task is to compute the key.
-        var work: [(WorkItem, String?)] = []
+        // Each item to convert with its key and stamp, or nil when its task is to compute both.
+        var work: [(WorkItem, Stamped?)] = []
         let outputRoot = outputURL.path.hasSuffix("/") ? outputURL.path : outputURL.path + "/"
         var summaries: [String: DocumentSummary] = [:]
         var search = SearchIndexBuilder.Postings()
         let exports = options.exports
         let fingerprint = options.fingerprint + "|" + templateHash
-        // Forced, nothing is skipped: each document's key is computed by its own task, in
-        // parallel, instead of reading every input here first.
-        let keys = options.force ? [] : Self.keys(items, fingerprint: fingerprint)
-        for (index, item) in items.enumerated() {
-            if options.force {
-                work.append((item, nil))
-                continue
+        let now = Int(Date().timeIntervalSince1970 * 1e9)
+        func reusable(_ entry: ConversionManifest.Entry, for item: WorkItem) -> Bool {
+            // An empty key is a retracted entry: its outputs may be half replaced.
+            !entry.key.isEmpty && Set(entry.outputs).isSuperset(of: Self.outputNames(item.name, exports: exports))
+                && entry.outputs.allSatisfy({ FileStatus(outputRoot + $0) != nil })
+        }
+        if options.force {
+            // Nothing is skipped: each document's key is computed by its own task, in parallel,
+            // instead of reading every input here first.
+            work = items.map { ($0, nil) }
+        } else {
+            // Stamps first, from `stat` alone: an item whose stamp is the one recorded is skipped
+            // without reading its inputs. The others are fingerprinted, on every core; taken
+            // before the reading, a stamp never vouches for bytes newer than the key's.
+            let current = items.map { Self.stamp($0, fingerprint: fingerprint, now: now) }
+            var unstamped: [Int] = []
+            for (index, item) in items.enumerated() {
+                if let entry = previous.documents[item.name], previousStamps.vouches(item.name, stamp: current[index], key: entry.key),
+                    reusable(entry, for: item)
+                {
+                    manifest.documents[item.name] = entry
+                    stamps.documents[item.name] = previousStamps.documents[item.name]
+                    report.skipped += 1
+                } else {
+                    unstamped.append(index)
+                }
             }
-            let key = keys[index]
-            if let entry = previous.documents[item.name], entry.key == key,
-                Set(entry.outputs).isSuperset(of: Self.outputNames(item.name, exports: exports)),
-                entry.outputs.allSatisfy({ FileStatus(outputRoot + $0) != nil })
-            {
-                manifest.documents[item.name] = entry
-                report.skipped += 1
-                continue
+            let keys = Self.keys(unstamped.map { items[$0] }, fingerprint: fingerprint)
+            for (index, key) in zip(unstamped, keys) {
+                let item = items[index]
+                if let entry = previous.documents[item.name], entry.key == key, reusable(entry, for: item) {
+                    manifest.documents[item.name] = entry
+                    if let stamp = current[index] { stamps.documents[item.name] = (stamp, key) }
+                    report.skipped += 1
+                } else {
+                    work.append((item, Stamped(key: key, stamp: current[index])))
+                }
             }
-            work.append((item, key))
         }
         // Largest documents first: a big one started last would run alone at the end while the
         // other cores idle. Outputs do not depend on the order.
@@ -151,7 +181,8 @@ public struct Converter: Sendable {
                 return
             }
             manifest.documents[outcome.item.name] = ConversionManifest.Entry(
-                key: outcome.key, outputs: outcome.files.map(\.0), summary: site.summary)
+                key: outcome.stamped.key, outputs: outcome.files.map(\.0), summary: site.summary)
+            if let stamp = outcome.stamped.stamp { stamps.documents[outcome.item.name] = (stamp, outcome.stamped.key) }
             summaries[outcome.item.name] = site.summary
             search.add(name: outcome.item.name, terms: site.terms)
             report.converted += 1
@@ -160,7 +191,7 @@ public struct Converter: Sendable {
             var next = 0
             func launch() {
                 guard next < work.count else { return }
-                let (item, key) = work[next]
+                let (item, stamped) = work[next]
                 next += 1
                 guard let pages else { return }
                 // With fewer documents left to start than cores, cores would idle: the last
@@ -168,7 +199,9 @@ public struct Converter: Sendable {
                 var processor = processor
                 processor.splitsWork = work.count - next < limit
                 group.addTask {
-                    Self.convert(item, key: key ?? Self.key(item, fingerprint: fingerprint), processor: processor, pages: pages, exports: exports)
+                    Self.convert(
+                        item, stamped: stamped ?? Self.stamped(item, fingerprint: fingerprint, now: now), processor: processor, pages: pages,
+                        exports: exports)
                 }
             }
             for _ in 0..<min(limit, work.count) { launch() }
@@ -239,6 +272,11 @@ public struct Converter: Sendable {
             report.problems.append(error.description)
             report.failed += 1
         }
+        // After the manifest: a stamp vouches for a key only while the manifest still has it.
+        // The stamps are a cache, so failing to write them fails nothing.
+        if stamps != previousStamps, let data = try? stamps.data() {
+            _ = try? writer.write(data, to: InputStamps.fileName)
+        }
 
         report.pairs = manifest.documents.values.map(\.summary.pairs).reduce(0, +)
         report.coverage = manifest.documents.values.map(\.summary.coverage).reduce(CoverageSummary(), +)
@@ -305,7 +343,7 @@ public struct Converter: Sendable {
     }
 
     /// Reads, aligns, extracts and renders one item; never throws, failures become problems.
-    static func convert(_ item: WorkItem, key: String, processor: DocumentProcessor, pages: PageRenderer, exports: [ExportFormat] = []) -> Outcome {
+    static func convert(_ item: WorkItem, stamped: Stamped, processor: DocumentProcessor, pages: PageRenderer, exports: [ExportFormat] = []) -> Outcome {
         do throws(BitextError) {
             let processed = try processor.process(item)
             var timings = processed.timings
@@ -328,9 +366,9 @@ public struct Converter: Sendable {
                 return (Array(zip(Self.outputNames(item.name, exports: exports), contents)), rest.1)
             }
             let problems = processed.diagnostics.filter { $0.severity != .note }.map(\.description)
-            return Outcome(item: item, key: key, files: files, site: site, problems: problems, failed: false, timings: timings)
+            return Outcome(item: item, stamped: stamped, files: files, site: site, problems: problems, failed: false, timings: timings)
         } catch {
-            return Outcome(item: item, key: key, files: [], site: nil, problems: [error.description], failed: true, timings: StageTimings())
+            return Outcome(item: item, stamped: stamped, files: [], site: nil, problems: [error.description], failed: true, timings: StageTimings())
         }
     }
 
@@ -366,6 +404,25 @@ public struct Converter: Sendable {
             text += "|" + file.path + ":" + String(FileFingerprint.value(path: file.path) ?? 0, radix: 16)
         }
         return StableHash.hex(text)
+    }
+
+    /// The stamp of `item`: what its key hashes, with each input's identity from `stat` in place
+    /// of its bytes. Nil when an input cannot be found or changed less than two seconds before
+    /// `now` (nanoseconds since 1970): file times come from a coarse clock, and a file written
+    /// again within the same tick would keep them.
+    static func stamp(_ item: WorkItem, fingerprint: String, now: Int) -> String? {
+        var text = BitextVersion.current + "|" + fingerprint + "|" + item.name
+        for file in item.files {
+            guard let status = FileStatus(file.path), status.latestChange < now - 2_000_000_000 else { return nil }
+            text += "|" + file.path + ":" + status.identity
+        }
+        return StableHash.hex(text)
+    }
+
+    /// The key and stamp of `item`, the stamp taken before the inputs are read.
+    static func stamped(_ item: WorkItem, fingerprint: String, now: Int) -> Stamped {
+        let stamp = stamp(item, fingerprint: fingerprint, now: now)
+        return Stamped(key: key(item, fingerprint: fingerprint), stamp: stamp)
     }
 
     /// The keys of `items`, in their order, read on every core: fingerprinting every input is

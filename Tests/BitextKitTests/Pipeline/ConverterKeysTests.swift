@@ -25,4 +25,32 @@ import Testing
         #expect(changed.indices.filter { changed[$0] != keys[$0] } == [7])
         #expect(Converter.keys([], fingerprint: "options").isEmpty)
     }
+
+    /// A stamp stands for the inputs only while `stat` can tell every change: it changes with the
+    /// bytes (even at the same size), the options and the name, and there is none while an input
+    /// is younger than two seconds (a write in the same clock tick would keep its times).
+    @Test func stampsChangeWithTheInputsAndWaitOutRecentChanges() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-stamps-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let en = InputFile(root: root.path, relativePath: "g.md")
+        let zh = InputFile(root: root.path, relativePath: "g.zh.md")
+        try Data("# Guide\n".utf8).write(to: URL(fileURLWithPath: en.path))
+        try Data("# 指南\n".utf8).write(to: URL(fileURLWithPath: zh.path))
+        let item = WorkItem(english: en, chinese: zh, name: "g")
+        let now = Int(Date().timeIntervalSince1970 * 1e9)
+
+        #expect(Converter.stamp(item, fingerprint: "options", now: now) == nil)
+        let later = now + 10_000_000_000
+        let stamp = try #require(Converter.stamp(item, fingerprint: "options", now: later))
+        #expect(Converter.stamp(item, fingerprint: "options", now: later) == stamp)
+        #expect(Converter.stamp(item, fingerprint: "other options", now: later) != stamp)
+        var renamed = item
+        renamed.name = "h"
+        #expect(Converter.stamp(renamed, fingerprint: "options", now: later) != stamp)
+
+        try Data("# Guida\n".utf8).write(to: URL(fileURLWithPath: en.path))
+        #expect(Converter.stamp(item, fingerprint: "options", now: later) != stamp)
+        try FileManager.default.removeItem(atPath: zh.path)
+        #expect(Converter.stamp(item, fingerprint: "options", now: later) == nil)
+    }
 }

@@ -32,7 +32,8 @@ import Testing
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-            if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
+            // The input stamps are this machine's cache (inodes, times), not an output.
+            if url.lastPathComponent != ".bitext-stamps.json", let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
                 files[relative] = data
             }
         }
@@ -59,6 +60,37 @@ import Testing
         // Pages link back to the index relatively, so the site works from file:// and any subpath.
         let page = String(decoding: files["guides/guide-3.html"]!, as: UTF8.self)
         #expect(page.contains("href=\"../index.html\""))
+    }
+
+    /// Inputs older than two seconds get stamps, each vouching for its document's key in the
+    /// manifest; a rerun skips on them, and an input rewritten at the same size (new times) is
+    /// read again and has no stamp until it is two seconds old.
+    @Test func inputStampsVouchForTheManifestKeysAndFollowChanges() async throws {
+        let input = try Self.makeInput()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-stamped-\(UUID().uuidString)")
+        try await Task.sleep(for: .milliseconds(2_100))
+        _ = try await Self.convert([input.path], to: output)
+        func read() throws -> (keys: [String: String], stamps: [String: [String]]) {
+            let manifest = ConversionManifest.load(from: output)
+            let data = try Data(contentsOf: output.appendingPathComponent(".bitext-stamps.json"))
+            return (manifest.documents.mapValues(\.key), try JSONDecoder().decode([String: [String]].self, from: data))
+        }
+        let (keys, stamps) = try read()
+        #expect(stamps.count == 7)
+        #expect(stamps.allSatisfy { name, value in value.count == 2 && value[1] == keys[name] })
+
+        let rerun = try await Self.convert([input.path], to: output)
+        #expect(rerun.converted == 0 && rerun.skipped == 7)
+        #expect(try read().stamps == stamps)
+
+        let path = input.appendingPathComponent("guides/guide-2.md")
+        let original = try Data(contentsOf: path)
+        try Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: "UIKit", with: "AppKt").utf8).write(to: path)
+        let changed = try await Self.convert([input.path], to: output)
+        #expect(changed.converted == 1 && changed.skipped == 6)
+        let after = try read()
+        #expect(after.stamps["guides/guide-2"] == nil)
+        #expect(after.stamps.count == 6 && after.keys["guides/guide-2"] != keys["guides/guide-2"])
     }
 
     @Test func aRerunWithNothingChangedSkipsEverythingAndAChangeRebuildsOneDocument() async throws {
