@@ -111,7 +111,10 @@ extension Bitext {
 
         static func profile(_ r: ConversionReport) -> String {
             let t = r.timings
-            return ["read": t.read, "align": t.align, "extract": t.extract, "render": t.render, "write": t.write, "site": t.site]
+            return [
+                "setup": t.setup, "read": t.read, "align": t.align, "extract": t.extract, "render": t.render, "write": t.write,
+                "site": t.site,
+            ]
                 .sorted { $0.key < $1.key }
                 .map { "profile \($0.key)=\(String(format: "%.4f", $0.value))" }
                 .joined(separator: "\n")

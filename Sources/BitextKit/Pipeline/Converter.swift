@@ -204,6 +204,7 @@ public struct Converter: Sendable {
                         exports: exports)
                 }
             }
+            report.timings.setup = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
             for _ in 0..<min(limit, work.count) { launch() }
             // The first documents convert while a killed run's temporary files are removed and
             // the manifest is retracted: tasks only compute, and nothing is written before

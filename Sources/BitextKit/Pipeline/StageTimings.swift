@@ -14,6 +14,9 @@ public struct StageTimings: Sendable, Equatable, Codable {
     public var write: Double = 0
     /// Building and writing the site.
     public var site: Double = 0
+    /// Before the first document starts: finding, pairing and keying the inputs, reading the
+    /// last manifest, parsing templates. One core works while the others wait.
+    public var setup: Double = 0
 
     /// Creates zero timings.
     public init() {}
@@ -26,6 +29,7 @@ public struct StageTimings: Sendable, Equatable, Codable {
         a.render += b.render
         a.write += b.write
         a.site += b.site
+        a.setup += b.setup
     }
 
     /// Runs `body` and adds its duration to the stage at `keyPath`.

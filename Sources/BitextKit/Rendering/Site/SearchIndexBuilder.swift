@@ -328,7 +328,9 @@ public enum SearchIndexBuilder {
                 flat += term.utf8
                 texts.append((Int32(start), Int32(flat.count - start), latest))
             }
-            han.sort { $0.key < $1.key }
+            // Radix-sorted: a comparison sort of these (key, latest) pairs took a millisecond of
+            // the conversion's serial end on the k8s corpus's 21,000 Han terms.
+            han = RadixSort.byKey(han)
             flat.withUnsafeBufferPointer { bytes in
                 texts.sort { a, b in
                     let common = Int(min(a.count, b.count))
