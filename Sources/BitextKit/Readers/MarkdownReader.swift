@@ -1,4 +1,5 @@
 import BitextModel
+import Foundation
 
 /// Reads CommonMark + GFM with YAML front matter into a `Document`.
 public struct MarkdownReader: Sendable {
@@ -21,17 +22,30 @@ public struct MarkdownReader: Sendable {
         return text.withUTF8 { bytes in
             var result: [Bool] = []
             result.reserveCapacity(bytes.count / 32)
-            var isBlank = true
-            for byte in bytes {
-                if byte == UInt8(ascii: "\n") {
-                    result.append(isBlank)
-                    isBlank = true
-                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
-                    isBlank = false
+            guard let base = bytes.baseAddress else { return [true] }
+            let end = bytes.count
+            var start = 0
+            while true {
+                // A line's leading spaces, tabs and CRs decide it: blank if its newline (or the
+                // end) follows them. Otherwise `memchr` finds the newline, instead of a test of
+                // every byte of the line.
+                var index = start
+                while index < end, base[index] == UInt8(ascii: " ") || base[index] == UInt8(ascii: "\t") || base[index] == UInt8(ascii: "\r") {
+                    index += 1
                 }
+                if index == end {
+                    result.append(true)
+                    return result
+                }
+                if base[index] == UInt8(ascii: "\n") {
+                    result.append(true)
+                    start = index + 1
+                    continue
+                }
+                result.append(false)
+                guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), end - index) else { return result }
+                start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
             }
-            result.append(isBlank)
-            return result
         }
     }
 
