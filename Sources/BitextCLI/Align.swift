@@ -57,8 +57,15 @@ extension Bitext {
             let started = clock.now
             let reader = DocumentReader(options: reading.readerOptions)
             var results: [ReadResult] = []
-            for file in files {
-                do { results.append(try reader.read(path: file)) } catch { throw CLIFailure(error.description) }
+            do {
+                if files.count == 2 {
+                    let pair = try reader.read(englishPath: files[0], chinesePath: files[1])
+                    results = [pair.english, pair.chinese]
+                } else {
+                    results = try files.map { file throws(BitextError) in try reader.read(path: file) }
+                }
+            } catch {
+                throw CLIFailure(error.description)
             }
             for diagnostic in results.flatMap(\.diagnostics) {
                 FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))

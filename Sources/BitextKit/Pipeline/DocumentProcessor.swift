@@ -26,7 +26,9 @@ public struct DocumentProcessor: Sendable {
         let reader = DocumentReader(options: reading)
         // The two files are read at once: the read stage's time is the slower of the two.
         let (en, zh) = try timings.measure(\.read) { () throws(BitextError) in
-            try Concurrently.both(when: splitsWork, { () throws(BitextError) in try reader.read(path: englishPath) }, { () throws(BitextError) in try reader.read(path: chinesePath) })
+            splitsWork
+                ? try reader.read(englishPath: englishPath, chinesePath: chinesePath)
+                : (try reader.read(path: englishPath), try reader.read(path: chinesePath))
         }
         let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(english: en.document, chinese: zh.document) }
         let extraction = timings.measure(\.extract) {
