@@ -21,21 +21,41 @@ public struct SourceFile: Sendable, Equatable {
     public static func load(
         path: String, lossy: Bool = false, maximumSize: Int = SourceFile.defaultMaximumSize, diagnostics: inout [Diagnostic]
     ) throws(BitextError) -> SourceFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw BitextError(path: path, "no such file")
-        }
-        if isDirectory.boolValue { throw BitextError(path: path, "is a directory, not a file") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumSize {
+        // Plain system calls: Foundation's attributes of a file looked up its owner's name through
+        // the user database on every input, and its reads copied the bytes once more.
+        guard let status = FileStatus(path) else { throw BitextError(path: path, "no such file") }
+        if status.kind == .directory { throw BitextError(path: path, "is a directory, not a file") }
+        if status.size > maximumSize {
             throw BitextError(
                 path: path,
-                "the file is \(size / 1_048_576) MB, over the \(maximumSize / 1_048_576) MB limit (raise it with --max-file-size)")
+                "the file is \(status.size / 1_048_576) MB, over the \(maximumSize / 1_048_576) MB limit (raise it with --max-file-size)")
         }
-        guard FileManager.default.isReadableFile(atPath: path),
-            let data = FileManager.default.contents(atPath: path)
-        else { throw BitextError(path: path, "cannot read the file (permission denied?)") }
+        guard let data = readWhole(path, expectedSize: status.size) else {
+            throw BitextError(path: path, "cannot read the file (permission denied?)")
+        }
         if data.isEmpty { throw BitextError(path: path, "the file is empty") }
         return try decode(data, path: path, lossy: lossy, diagnostics: &diagnostics)
+    }
+
+    /// The bytes of the file at `path` up to its end (which need not be at `expectedSize`: a pipe
+    /// has none, a file may grow), or nil when it cannot be opened or read.
+    static func readWhole(_ path: String, expectedSize: Int) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = Data(count: max(expectedSize, 0) + 1)
+        var length = 0
+        while true {
+            if length == bytes.count { bytes.count *= 2 }
+            let wanted = bytes.count - length
+            let count = bytes.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + length, wanted) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            length += count
+        }
+        bytes.count = length
+        return bytes
     }
 
     /// The default limit on a file's size: larger files are refused with a message, not read.
