@@ -21,39 +21,41 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 public struct AtomicWriter: Sendable {
     /// The folder every write must stay inside.
     public let root: URL
+    /// Its path, once: writes work on path strings.
+    private let rootPath: String
 
     /// Creates a writer for the output folder `root` (created when missing).
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        self.rootPath = self.root.path
     }
 
     /// Writes `data` to `relativePath` under the root. Returns `false` when the file already held
     /// exactly these bytes.
     @discardableResult
     public func write(_ data: Data, to relativePath: String) throws(BitextError) -> Bool {
-        guard let url = OutputPath.resolve(relativePath, under: root) else {
+        guard let path = OutputPath.resolve(relativePath, underPath: rootPath), let slash = path.lastIndex(of: "/") else {
             throw BitextError(path: relativePath, "refusing to write outside the output folder")
         }
-        if Self.holds(url.path, data) { return false }
-        let folder = url.deletingLastPathComponent()
+        if Self.holds(path, data) { return false }
+        let folder = String(path[..<slash])
         // Most writes go to a folder that exists: a stat spares Foundation's directory creation.
-        if FileStatus(folder.path)?.kind != .directory {
+        if FileStatus(folder)?.kind != .directory {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw BitextError(path: folder.path, "cannot create the folder: \(error.localizedDescription)")
+                throw BitextError(path: folder, "cannot create the folder: \(error.localizedDescription)")
             }
         }
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp", isDirectory: false)
-        if let failure = Self.create(temporary.path, data) {
-            try? FileManager.default.removeItem(at: temporary)
-            throw BitextError(path: url.path, "cannot write the file: \(String(cString: strerror(failure)))")
+        let temporary = folder + "/." + path[path.index(after: slash)...] + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        if let failure = Self.create(temporary, data) {
+            unlink(temporary)
+            throw BitextError(path: path, "cannot write the file: \(String(cString: strerror(failure)))")
         }
-        guard rename(temporary.path, url.path) == 0 else {
+        guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw BitextError(path: url.path, "cannot replace the file: \(reason)")
+            unlink(temporary)
+            throw BitextError(path: path, "cannot replace the file: \(reason)")
         }
         return true
     }

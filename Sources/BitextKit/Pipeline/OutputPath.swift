@@ -53,10 +53,24 @@ public enum OutputPath {
 
     /// `relative` resolved under `root`, or `nil` if it would land outside it.
     public static func resolve(_ relative: String, under root: URL) -> URL? {
-        let rootPath = root.standardizedFileURL.path
         // Named a file: without the hint, Foundation stats the path to see whether it is a folder.
-        let url = root.appendingPathComponent(relative, isDirectory: false).standardizedFileURL
-        guard url.path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else { return nil }
-        return url
+        resolve(relative, underPath: root.standardizedFileURL.path).map { URL(fileURLWithPath: $0, isDirectory: false) }
+    }
+
+    /// `relative` joined to `root` (a standardized absolute path) with `.` and `..` resolved as
+    /// written, as a standardized URL resolves them, or `nil` if it would land outside `root` or
+    /// on it. On strings: the writer resolves every output it writes, and URLs cost microseconds.
+    static func resolve(_ relative: String, underPath root: String) -> String? {
+        var parts: [Substring] = []
+        for part in relative.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                guard parts.popLast() != nil else { return nil }
+                continue
+            }
+            parts.append(part)
+        }
+        guard !parts.isEmpty else { return nil }
+        return (root.hasSuffix("/") ? root : root + "/") + parts.joined(separator: "/")
     }
 }
