@@ -363,14 +363,22 @@ public enum SearchIndexBuilder {
                 }
                 written.store(terms.out, at: part)
             }
+            // Joined straight into the file's bytes, each share let go once copied: the index is
+            // the largest file of a large site (27 MB for 3,500 documents), and growing a buffer
+            // and then copying it into `Data` held three copies at once at the very end of a run.
+            var pieces = written.take()
+            let size = out.count + pieces.reduce(0) { $0 + $1.count + 1 } + 4
+            var file = Data(capacity: size)
+            file.append(contentsOf: out)
             var first = true
-            for part in written.parts where !part.isEmpty {
-                if !first { out.append(UInt8(ascii: ",")) }
+            for index in pieces.indices where !pieces[index].isEmpty {
+                if !first { file.append(UInt8(ascii: ",")) }
                 first = false
-                out += part
+                file.append(contentsOf: pieces[index])
+                pieces[index] = []
             }
-            out += "}};\n".utf8
-            return Data(out)
+            file.append(contentsOf: "}};\n".utf8)
+            return file
         }
 
         /// The bytes each share of the terms was written into; each share is stored once, by the
@@ -385,7 +393,13 @@ public enum SearchIndexBuilder {
                 lock.withLock { storage[part] = bytes }
             }
 
-            var parts: [[UInt8]] { lock.withLock { storage } }
+            /// The shares, handed over: the object keeps none of them.
+            func take() -> [[UInt8]] {
+                lock.withLock {
+                    defer { storage = [] }
+                    return storage
+                }
+            }
         }
 
         /// Writes `"term":[positions]` members. A struct rather than a closure over locals, whose
