@@ -77,7 +77,6 @@ void *memalign(size_t alignment, size_t size) {
     return next_memalign(alignment, size);
 }
 
-void free(void *p);
 static void (*next_free)(void *);
 void free(void *p) {
     if ((char *)p >= bootstrap && (char *)p < bootstrap + sizeof bootstrap) return;

@@ -108,7 +108,7 @@ public struct Aligner: Sendable {
                 position: position, ratio: ratio)
             let search = BeadSearch(model: model)
             // The stretches between anchors, each with the guide points inside it.
-            var segments: [(english: Range<Int>, chinese: Range<Int>, guide: [(Int, Int)])] = []
+            var segments: [BeadSearch.Segment] = []
             var e = 0
             var z = 0
             var g = 0

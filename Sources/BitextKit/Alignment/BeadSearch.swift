@@ -20,24 +20,16 @@ struct BeadSearch {
 
     let model: BeadCostModel
 
+    /// A stretch of units between anchors, with the guide points that fall inside it.
+    typealias Segment = (english: Range<Int>, chinese: Range<Int>, guide: [(Int, Int)])
+
     /// The beads of each segment, in order: on every core when `concurrently` (each search
     /// reads the shared model only), else one after another.
-    static func alignAll(
-        _ segments: [(english: Range<Int>, chinese: Range<Int>, guide: [(Int, Int)])], with search: BeadSearch, concurrently: Bool
-    ) -> [[Found]] {
-        guard concurrently, segments.count > 1 else {
-            return segments.map { search.align(english: $0.english, chinese: $0.chinese, guide: $0.guide) }
+    static func alignAll(_ segments: [Segment], with search: BeadSearch, concurrently: Bool) -> [[Found]] {
+        let align: @Sendable (Int) -> [Found] = { index in
+            search.align(english: segments[index].english, chinese: segments[index].chinese, guide: segments[index].guide)
         }
-        let slots = UnsafeMutableBufferPointer<[Found]>.allocate(capacity: segments.count)
-        slots.initialize(repeating: [])
-        defer { slots.deinitialize(); slots.deallocate() }
-        // Each iteration writes its own slot; `concurrentPerform` returns after the last one.
-        nonisolated(unsafe) let results = slots
-        DispatchQueue.concurrentPerform(iterations: segments.count) { index in
-            let segment = segments[index]
-            results[index] = search.align(english: segment.english, chinese: segment.chinese, guide: segment.guide)
-        }
-        return Array(slots)
+        return concurrently && segments.count > 1 ? Concurrently.map(segments.count, align) : segments.indices.map(align)
     }
 
     /// Aligns English units `english` with Chinese units `chinese`; `guide` holds points

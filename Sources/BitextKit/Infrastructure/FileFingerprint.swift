@@ -6,17 +6,7 @@ import Foundation
 enum FileFingerprint {
     /// The fingerprint of the file at `path`, or nil when it cannot be read.
     static func value(path: String) -> UInt64? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        let size = max(0, Int(info.st_size))
-        // Uninitialized: zero-filling buffers that are read over at once showed in profiles.
-        let buffer = [UInt8](unsafeUninitializedCapacity: size) { bytes, initialized in
-            initialized = FileReading.fill(descriptor, UnsafeMutableRawBufferPointer(bytes))
-        }
-        return value(bytes: buffer[...])
+        FileReading.contents(ofPath: path).map { value(bytes: $0[...]) }
     }
 
     /// The fingerprint of `bytes`.

@@ -30,32 +30,11 @@ public struct SourceFile: Sendable, Equatable {
                 path: path,
                 "the file is \(status.size / 1_048_576) MB, over the \(maximumSize / 1_048_576) MB limit (raise it with --max-file-size)")
         }
-        guard let data = readWhole(path, expectedSize: status.size) else {
+        guard let bytes = FileReading.contents(ofPath: path, expectedSize: status.size) else {
             throw BitextError(path: path, "cannot read the file (permission denied?)")
         }
-        if data.isEmpty { throw BitextError(path: path, "the file is empty") }
-        return try decode(data, path: path, lossy: lossy, diagnostics: &diagnostics)
-    }
-
-    /// The bytes of the file at `path` up to its end (which need not be at `expectedSize`: a pipe
-    /// has none, a file may grow), or nil when it cannot be opened or read.
-    static func readWhole(_ path: String, expectedSize: Int) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = Data(count: max(expectedSize, 0) + 1)
-        var length = 0
-        while true {
-            if length == bytes.count { bytes.count *= 2 }
-            let wanted = bytes.count - length
-            let count = bytes.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + length, wanted) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { break }
-            length += count
-        }
-        bytes.count = length
-        return bytes
+        if bytes.isEmpty { throw BitextError(path: path, "the file is empty") }
+        return try decode(bytes: bytes, path: path, lossy: lossy, diagnostics: &diagnostics)
     }
 
     /// The default limit on a file's size: larger files are refused with a message, not read.
@@ -66,7 +45,14 @@ public struct SourceFile: Sendable, Equatable {
     public static func decode(
         _ data: Data, path: String, lossy: Bool, diagnostics: inout [Diagnostic]
     ) throws(BitextError) -> SourceFile {
-        var bytes = [UInt8](data)
+        try decode(bytes: [UInt8](data), path: path, lossy: lossy, diagnostics: &diagnostics)
+    }
+
+    /// `decode(_:path:lossy:diagnostics:)` on bytes already read (no copy out of a `Data`).
+    static func decode(
+        bytes: [UInt8], path: String, lossy: Bool, diagnostics: inout [Diagnostic]
+    ) throws(BitextError) -> SourceFile {
+        var bytes = bytes
         if let text = utf16(bytes) {
             diagnostics.append(
                 Diagnostic(severity: .note, identifier: "source.utf16", summary: "decoded as UTF-16", path: path))

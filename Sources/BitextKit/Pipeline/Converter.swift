@@ -15,7 +15,7 @@ public struct Converter: Sendable {
     /// Progress callbacks: (done, total, current name). Called on the converting task.
     public typealias Progress = (Int, Int, String) -> Void
 
-    /// A document's key and stamp (see `ConversionManifest.Entry`).
+    /// A document's key, and its stamp when its inputs are old enough to have one (see `stamp`).
     struct Stamped: Sendable {
         var key: String
         var stamp: String?
@@ -73,7 +73,6 @@ public struct Converter: Sendable {
         var manifest = ConversionManifest()
 
         // What changed since the last run: everything else is skipped.
-        // Each item to convert with its key, or nil when its task is to compute the key.
         // Each item to convert with its key and stamp, or nil when its task is to compute both.
         var work: [(WorkItem, Stamped?)] = []
         let outputRoot = outputURL.path.hasSuffix("/") ? outputURL.path : outputURL.path + "/"
@@ -113,7 +112,7 @@ public struct Converter: Sendable {
                 let item = items[index]
                 if let entry = previous.documents[item.name], entry.key == key, reusable(entry, for: item) {
                     manifest.documents[item.name] = entry
-                    if let stamp = current[index] { stamps.documents[item.name] = (stamp, key) }
+                    if let stamp = current[index] { stamps.documents[item.name] = .init(stamp: stamp, key: key) }
                     report.skipped += 1
                 } else {
                     work.append((item, Stamped(key: key, stamp: current[index])))
@@ -182,7 +181,7 @@ public struct Converter: Sendable {
             }
             manifest.documents[outcome.item.name] = ConversionManifest.Entry(
                 key: outcome.stamped.key, outputs: outcome.files.map(\.0), summary: site.summary)
-            if let stamp = outcome.stamped.stamp { stamps.documents[outcome.item.name] = (stamp, outcome.stamped.key) }
+            if let stamp = outcome.stamped.stamp { stamps.documents[outcome.item.name] = .init(stamp: stamp, key: outcome.stamped.key) }
             summaries[outcome.item.name] = site.summary
             search.add(name: outcome.item.name, terms: site.terms)
             report.converted += 1
@@ -429,15 +428,7 @@ public struct Converter: Sendable {
     /// The keys of `items`, in their order, read on every core: fingerprinting every input is
     /// most of the work of a rerun with nothing to convert.
     static func keys(_ items: [WorkItem], fingerprint: String) -> [String] {
-        let slots = UnsafeMutableBufferPointer<String>.allocate(capacity: items.count)
-        slots.initialize(repeating: "")
-        defer { slots.deinitialize(); slots.deallocate() }
-        // Each iteration writes its own slot only.
-        nonisolated(unsafe) let results = slots
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            results[index] = key(items[index], fingerprint: fingerprint)
-        }
-        return Array(slots)
+        Concurrently.map(items.count) { key(items[$0], fingerprint: fingerprint) }
     }
 
     static func templateHash(_ templates: TemplateSet) -> String {

@@ -24,11 +24,9 @@ public struct DocumentProcessor: Sendable {
     public func process(englishPath: String, chinesePath: String) throws(BitextError) -> ProcessedDocument {
         var timings = StageTimings()
         let reader = DocumentReader(options: reading)
-        // The two files are read at once: the read stage's time is the slower of the two.
+        // Splitting, the two files are read at once: the read stage's time is the slower one's.
         let (en, zh) = try timings.measure(\.read) { () throws(BitextError) in
-            splitsWork
-                ? try reader.read(englishPath: englishPath, chinesePath: chinesePath)
-                : (try reader.read(path: englishPath), try reader.read(path: chinesePath))
+            try reader.read(englishPath: englishPath, chinesePath: chinesePath, concurrently: splitsWork)
         }
         let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(english: en.document, chinese: zh.document) }
         let extraction = timings.measure(\.extract) {

@@ -11,30 +11,26 @@ struct InputStamps: Sendable, Equatable {
     /// The file's name inside the output folder.
     static let fileName = ".bitext-stamps.json"
 
-    /// For each document, its stamp and the key the stamp vouches for.
-    var documents: [String: (stamp: String, key: String)] = [:]
-
-    static func == (a: InputStamps, b: InputStamps) -> Bool {
-        a.documents.count == b.documents.count
-            && a.documents.allSatisfy { name, value in b.documents[name].map { $0 == value } ?? false }
+    /// A document's stamp and the key it vouches for.
+    struct Entry: Sendable, Equatable {
+        var stamp: String
+        var key: String
     }
+
+    /// The entries by document name.
+    var documents: [String: Entry] = [:]
 
     /// Whether `stamp`, worked out now, vouches that `name`'s inputs are those its `key` was made from.
     func vouches(_ name: String, stamp: String?, key: String) -> Bool {
-        guard let stamp, !key.isEmpty, let recorded = documents[name] else { return false }
-        return recorded == (stamp, key)
+        guard let stamp, !key.isEmpty else { return false }
+        return documents[name] == Entry(stamp: stamp, key: key)
     }
 
     /// The stamps of `folder`, or none when there are none (or they cannot be read).
     static func load(from folder: URL) -> InputStamps {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
-            let members = try? JSONMembers(try CanonicalJSONDecoder().decodeDirect(JSONValueBox.self, from: data).value)
+            let stamps = try? CanonicalJSONDecoder().decodeDirect(InputStamps.self, from: data)
         else { return InputStamps() }
-        var stamps = InputStamps()
-        for name in members.names {
-            guard let pair: [String] = try? members.decode(name), pair.count == 2 else { return InputStamps() }
-            stamps.documents[name] = (pair[0], pair[1])
-        }
         return stamps
     }
 
@@ -42,10 +38,15 @@ struct InputStamps: Sendable, Equatable {
     func data() throws(BitextError) -> Data {
         try BundleJSON.data(documents.mapValues { [$0.stamp, $0.key] })
     }
+}
 
-    /// A parsed JSON value, as the direct decoder hands it over.
-    private struct JSONValueBox: JSONDirectDecodable {
-        var value: JSONValue
-        init(json: JSONValue) throws { value = json }
+extension InputStamps: JSONDirectDecodable {
+    init(json: JSONValue) throws {
+        let members = try JSONMembers(json)
+        for name in members.names {
+            let pair: [String] = try members.decode(name)
+            guard pair.count == 2 else { throw JSONValueDecoder.mismatch([String].self, members.value(name) ?? json, []) }
+            documents[name] = Entry(stamp: pair[0], key: pair[1])
+        }
     }
 }

@@ -28,10 +28,13 @@ public struct DocumentReader: Sendable {
         self.options = options
     }
 
-    /// Reads an original and its translation at once, on two cores; the English file's error
-    /// comes first when both fail.
-    public func read(englishPath: String, chinesePath: String) throws(BitextError) -> (english: ReadResult, chinese: ReadResult) {
-        try Concurrently.both({ () throws(BitextError) in try read(path: englishPath) }, { () throws(BitextError) in try read(path: chinesePath) })
+    /// Reads an original and its translation, at once on two cores when `concurrently`; the
+    /// English file's error comes first when both fail.
+    public func read(
+        englishPath: String, chinesePath: String, concurrently: Bool = true
+    ) throws(BitextError) -> (english: ReadResult, chinese: ReadResult) {
+        try Concurrently.both(
+            when: concurrently, { () throws(BitextError) in try read(path: englishPath) }, { () throws(BitextError) in try read(path: chinesePath) })
     }
 
     /// Loads, decodes, parses and tags the file at `path`.

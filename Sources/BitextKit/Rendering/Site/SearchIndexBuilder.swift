@@ -343,9 +343,7 @@ public enum SearchIndexBuilder {
             // shares of them are written on each core and joined.
             let total = texts.count + han.count
             let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
-            let written = WrittenParts(count: parts)
-            DispatchQueue.concurrentPerform(iterations: parts) {
-                [number, flat, texts, han, document = postingDocument, previous = postingPrevious] part in
+            var pieces = Concurrently.map(parts) { [number, flat, texts, han, document = postingDocument, previous = postingPrevious] part in
                 var terms = TermWriter(number: number, document: document, previous: previous, out: [])
                 var hanBytes: [UInt8] = []
                 flat.withUnsafeBufferPointer { bytes in
@@ -361,12 +359,11 @@ public enum SearchIndexBuilder {
                         }
                     }
                 }
-                written.store(terms.out, at: part)
+                return terms.out
             }
             // Joined straight into the file's bytes, each share let go once copied: the index is
             // the largest file of a large site (27 MB for 3,500 documents), and growing a buffer
             // and then copying it into `Data` held three copies at once at the very end of a run.
-            var pieces = written.take()
             let size = out.count + pieces.reduce(0) { $0 + $1.count + 1 } + 4
             var file = Data(capacity: size)
             file.append(contentsOf: out)
@@ -379,27 +376,6 @@ public enum SearchIndexBuilder {
             }
             file.append(contentsOf: "}};\n".utf8)
             return file
-        }
-
-        /// The bytes each share of the terms was written into; each share is stored once, by the
-        /// one thread that wrote it, and read after all have finished.
-        private final class WrittenParts: @unchecked Sendable {
-            private let lock = NSLock()
-            private var storage: [[UInt8]]
-
-            init(count: Int) { storage = Array(repeating: [], count: count) }
-
-            func store(_ bytes: [UInt8], at part: Int) {
-                lock.withLock { storage[part] = bytes }
-            }
-
-            /// The shares, handed over: the object keeps none of them.
-            func take() -> [[UInt8]] {
-                lock.withLock {
-                    defer { storage = [] }
-                    return storage
-                }
-            }
         }
 
         /// Writes `"term":[positions]` members. A struct rather than a closure over locals, whose
