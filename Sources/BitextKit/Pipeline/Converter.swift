@@ -57,7 +57,7 @@ public struct Converter: Sendable {
             }
             items += paired
         }
-        items = DocumentPairer.disambiguated(items.map { var item = $0; item.name = OutputPath.sanitize($0.name); return item }.sorted())
+        items = DocumentNames.assign(items)
         if let shard = options.shard {
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }

@@ -110,18 +110,6 @@ public struct DocumentPairer: Sendable {
             case .unmarked: items.append(WorkItem(single: file, name: name))
             }
         }
-        return Self.disambiguated(items.sorted())
-    }
-
-    /// Items from different roots can share a name; suffix later ones so outputs never collide.
-    static func disambiguated(_ items: [WorkItem]) -> [WorkItem] {
-        var seen: [String: Int] = [:]
-        return items.map { item in
-            var item = item
-            let count = seen[item.name, default: 0]
-            seen[item.name] = count + 1
-            if count > 0 { item.name += "-\(count + 1)" }
-            return item
-        }
+        return DocumentNames.assign(items, forOutput: false)
     }
 }
