@@ -15,14 +15,19 @@ extension Bitext {
         @Option(name: [.short, .customLong("output-dir")], help: "The combined output folder.")
         var output: String
 
+        @Option(help: "The template folder the shards were converted with (default: the built-in templates).")
+        var templates: String?
+
         @Flag(name: .shortAndLong, help: "Print nothing but errors.")
         var quiet = false
 
         func run() throws {
             do {
-                let report = try Converter.merge(shards: shards, into: output)
+                let report = try Converter.merge(shards: shards, into: output, templates: templates)
+                for problem in report.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
                 if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(report.index)") }
-            } catch {
+                if !report.problems.isEmpty { throw ExitCode(1) }
+            } catch let error as BitextError {
                 throw CLIFailure(error.description)
             }
         }

@@ -108,6 +108,7 @@ extension ConversionManifest: JSONDirectDecodable {
         siteKey = try members.decodeIfPresent("siteKey")
         siteTitle = try members.decodeIfPresent("siteTitle")
         templates = try members.decodeIfPresent("templates")
+        site = try members.decodeIfPresent("site")
     }
 }
 

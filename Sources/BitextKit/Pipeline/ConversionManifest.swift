@@ -33,8 +33,12 @@ public struct ConversionManifest: Sendable, Equatable, Codable {
     public var siteKey: String?
     /// The site's title, so `merge` rebuilds the same site.
     public var siteTitle: String?
-    /// The template folder used, if not the built-in templates.
+    /// The template folder used, if not the built-in templates (informational: `merge` takes
+    /// its templates from its own options and checks them against `siteKey`).
     public var templates: String?
+    /// The files the site step wrote, relative to the output folder: a later site that no longer
+    /// writes one removes it, and nothing without a record is ever removed.
+    public var site: [String]?
 
     /// Creates a manifest.
     public init(version: String = BitextVersion.current, documents: [String: Entry] = [:]) {

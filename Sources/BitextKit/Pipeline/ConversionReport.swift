@@ -8,8 +8,11 @@ public struct ConversionReport: Sendable, Codable {
     public var converted = 0
     /// Documents skipped because nothing they depend on changed.
     public var skipped = 0
-    /// Documents that failed, plus one each for a site or manifest that could not be written.
+    /// Documents that failed, plus one each for an input that could not be found or listed and a
+    /// site or manifest that could not be written: what the exit status counts.
     public var failed = 0
+    /// Documents that failed (so `converted + skipped + failedDocuments == documents`).
+    public var failedDocuments = 0
     /// Pairs across all documents.
     public var pairs = 0
     /// Coverage across all documents.

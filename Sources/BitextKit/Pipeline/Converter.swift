@@ -37,6 +37,9 @@ public struct Converter: Sendable {
         let clock = DispatchTime.now().uptimeNanoseconds
         var report = ConversionReport()
         let outputURL = URL(fileURLWithPath: options.output).standardizedFileURL
+        try OutputPlacement.check(output: options.output, inputs: options.inputs)
+        let lock = try OutputLock(folder: outputURL.path)
+        defer { withExtendedLifetime(lock) {} }
         let writer = AtomicWriter(root: outputURL)
         // The last run's manifest is read while the inputs are found and paired: neither needs
         // the other, and on a rerun with nothing to do both are a visible share of the time.
@@ -47,7 +50,8 @@ public struct Converter: Sendable {
         let config = try options.inputs.first.map { input throws(BitextError) in try BitextConfig.load(root: Self.folder(of: input)) } ?? BitextConfig()
         var items: [WorkItem] = []
         for input in options.inputs {
-            let (files, diagnostics) = InputDiscovery(excludes: config.exclude).files(under: input)
+            let discovery = InputDiscovery(excludes: config.exclude, outputs: [OutputPlacement.realPath(options.output)])
+            let (files, diagnostics) = discovery.files(under: input)
             report.problems += diagnostics.filter { $0.severity != .note }.map(\.description)
             report.failed += diagnostics.filter { $0.severity == .error }.count
             var paired = DocumentPairer(explicitPairs: config.pairs).pair(files)
@@ -162,12 +166,20 @@ public struct Converter: Sendable {
         // large tree never holds more than `concurrency` documents' outputs in memory.
         var done = report.skipped
         var problems: [String: [String]] = [:]
+        // A document that fails has no outputs in a clean run: its earlier ones (and any written
+        // before a write failed) go, by the records of what Bitext wrote for it.
+        func removeOutputs(of name: String) -> [String] {
+            let recorded = Set((previous.documents[name]?.outputs ?? []) + Self.outputNames(name, exports: exports))
+            return Self.remove(recorded.sorted(), with: writer)
+        }
         func collect(_ outcome: Outcome) {
             problems[outcome.item.name] = outcome.problems
             report.timings += outcome.timings
             report.bytes += sizes[outcome.item.name] ?? 0
             guard !outcome.failed, let site = outcome.site else {
                 report.failed += 1
+                report.failedDocuments += 1
+                problems[outcome.item.name, default: []] += removeOutputs(of: outcome.item.name)
                 return
             }
             do {
@@ -176,7 +188,9 @@ public struct Converter: Sendable {
                 report.timings.write += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             } catch {
                 problems[outcome.item.name, default: []].append(error.description)
+                problems[outcome.item.name, default: []] += removeOutputs(of: outcome.item.name)
                 report.failed += 1
+                report.failedDocuments += 1
                 return
             }
             manifest.documents[outcome.item.name] = ConversionManifest.Entry(
@@ -226,10 +240,9 @@ public struct Converter: Sendable {
 
         // Outputs of documents that are gone are removed (a shard only knows its own share).
         if options.shard == nil {
-            for (name, entry) in previous.documents where manifest.documents[name] == nil && !items.contains(where: { $0.name == name }) {
-                for output in entry.outputs {
-                    if let url = OutputPath.resolve(output, under: outputURL) { try? FileManager.default.removeItem(at: url) }
-                }
+            let names = Set(items.map(\.name))
+            for (name, entry) in previous.documents.sorted(by: { $0.key < $1.key }) where manifest.documents[name] == nil && !names.contains(name) {
+                report.problems += Self.remove(entry.outputs, with: writer)
             }
         }
 
@@ -243,7 +256,7 @@ public struct Converter: Sendable {
             let start = DispatchTime.now().uptimeNanoseconds
             retract()
             for name in manifest.documents.keys.sorted() where summaries[name] == nil {
-                let site = Self.loadSiteDocument(manifest.documents[name]!, outputURL: outputURL)
+                let site = Self.loadSiteDocument(manifest.documents[name]!, from: writer)
                 summaries[name] = site.summary
                 search.add(name: name, terms: site.terms)
             }
@@ -252,7 +265,8 @@ public struct Converter: Sendable {
             // rather than thrown, which would lose them; the manifest then asks the rerun to rebuild it.
             do throws(BitextError) {
                 for (path, data) in files { try writer.write(data, to: path) }
-                Self.removeStaleSearchFiles(keeping: files, manifest: manifest, outputURL: outputURL)
+                manifest.site = files.map(\.0).sorted()
+                report.problems += Self.removeStaleSiteFiles(previous.site, manifest: manifest, with: writer)
             } catch {
                 report.problems.append(error.description)
                 report.failed += 1
@@ -260,6 +274,7 @@ public struct Converter: Sendable {
             }
             report.timings.site += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }
+        if !siteChanged { manifest.site = previous.site }
         manifest.siteKey = siteWritten ? Self.siteKey(siteTitle, templateHash) : nil
         manifest.siteTitle = siteTitle
         manifest.templates = templatePath
@@ -286,57 +301,38 @@ public struct Converter: Sendable {
     }
 
     /// Combines the outputs of shard runs into `output`: document files are copied, manifests
-    /// merged and the site rebuilt, so the result has the bytes of a single run.
-    public static func merge(shards: [String], into output: String) throws(BitextError) -> ConversionReport {
+    /// merged and the site rebuilt, so the result has the bytes of a single run. A shard is read,
+    /// never trusted: only regular files its manifest lists under names a document can have are
+    /// copied (no link is followed), and the templates are this call's, checked against the
+    /// shards' site keys. What an earlier run recorded writing to `output` and this one did not
+    /// write is removed.
+    public static func merge(shards: [String], into output: String, templates templatePath: String? = nil) throws(BitextError) -> ConversionReport {
         let clock = DispatchTime.now().uptimeNanoseconds
         var report = ConversionReport()
+        try OutputPlacement.check(output: output, inputs: shards)
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        let lock = try OutputLock(folder: outputURL.path)
+        defer { withExtendedLifetime(lock) {} }
         let writer = AtomicWriter(root: outputURL)
-        var manifest = ConversionManifest()
-        var summaries: [DocumentSummary] = []
-        var search = SearchIndexBuilder.Postings()
-        var titles = Set<String>()
-        var templatePaths = Set<String>()
-        for shard in shards {
-            let shardURL = URL(fileURLWithPath: shard).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: shardURL.appendingPathComponent(ConversionManifest.fileName).path) else {
-                throw BitextError(path: shard, "not a bitext output folder (no \(ConversionManifest.fileName))")
-            }
-            let part = ConversionManifest.load(from: shardURL)
-            titles.insert(part.siteTitle ?? "Bitext")
-            if let templates = part.templates { templatePaths.insert(templates) }
-            for (name, entry) in part.documents {
-                guard manifest.documents[name] == nil else {
-                    throw BitextError(path: shard, "document \(name) is also in another shard")
-                }
-                for file in entry.outputs {
-                    guard let source = OutputPath.resolve(file, under: shardURL),
-                        let data = FileManager.default.contents(atPath: source.path)
-                    else { throw BitextError(path: shardURL.appendingPathComponent(file).path, "missing output file") }
-                    try writer.write(data, to: file)
-                }
-                manifest.documents[name] = entry
-                let site = loadSiteDocument(entry, outputURL: shardURL)
-                summaries.append(site.summary)
-                search.add(name: name, terms: site.terms)
-            }
-        }
-        guard titles.count <= 1, templatePaths.count <= 1 else {
-            throw BitextError(path: output, "the shards were made with different site titles or templates")
-        }
-        let templates = try templatePaths.first.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
-        let title = titles.first ?? "Bitext"
-        let files = try SiteRenderer(templates: templates, title: title).files(summaries: summaries, search: search)
+        writer.removeLeftovers()
+        let previous = ConversionManifest.load(from: outputURL)
+        let templates = try templatePath.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
+        var merged = try MergedShards(shards: shards, into: writer, templateHash: templateHash(templates))
+        let files = try SiteRenderer(templates: templates, title: merged.title).files(summaries: merged.summaries, search: merged.search)
         for (path, data) in files { try writer.write(data, to: path) }
-        removeStaleSearchFiles(keeping: files, manifest: manifest, outputURL: outputURL)
-        let templateHash = templateHash(templates)
-        manifest.siteKey = siteKey(title, templateHash)
-        manifest.siteTitle = title
-        manifest.templates = templatePaths.first
-        try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
-        report.documents = manifest.documents.count
-        report.pairs = manifest.documents.values.map(\.summary.pairs).reduce(0, +)
-        report.coverage = manifest.documents.values.map(\.summary.coverage).reduce(CoverageSummary(), +)
+        merged.manifest.site = files.map(\.0).sorted()
+        merged.manifest.siteKey = siteKey(merged.title, templateHash(templates))
+        merged.manifest.siteTitle = merged.title
+        merged.manifest.templates = templatePath
+        for (name, entry) in previous.documents.sorted(by: { $0.key < $1.key }) {
+            let kept = Set(merged.manifest.documents[name]?.outputs ?? [])
+            report.problems += remove(entry.outputs.filter { !kept.contains($0) }, with: writer)
+        }
+        report.problems += removeStaleSiteFiles(previous.site, manifest: merged.manifest, with: writer)
+        try writer.write(try BundleJSON.data(merged.manifest), to: ConversionManifest.fileName)
+        report.documents = merged.manifest.documents.count
+        report.pairs = merged.manifest.documents.values.map(\.summary.pairs).reduce(0, +)
+        report.coverage = merged.manifest.documents.values.map(\.summary.coverage).reduce(CoverageSummary(), +)
         report.index = outputURL.appendingPathComponent("index.html").path
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
         return report
@@ -377,21 +373,26 @@ public struct Converter: Sendable {
         [name + ".json", name + ".html"] + exports.map { name + "." + $0.fileExtension } + [SearchIndexBuilder.pairsPath(name)]
     }
 
-    /// Removes the numbered pair files (`search/N.js`) that versions before per-document pair
-    /// files wrote: left behind, a rerun would not give the bytes of a fresh run. Files the site or
-    /// a document wrote are kept (a document may be called `3`, or sit in an input folder `search`).
-    static func removeStaleSearchFiles(keeping site: [(String, Data)], manifest: ConversionManifest, outputURL: URL) {
-        let kept = Set(site.map(\.0) + manifest.documents.values.flatMap(\.outputs))
-        let folder = outputURL.appendingPathComponent("search")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where name.count > 3 && name.hasSuffix(".js") && name.dropLast(3).allSatisfy({ ("0"..."9").contains($0) }) && !kept.contains("search/" + name) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    /// Removes `outputs` (relative paths Bitext recorded writing) and returns a problem for
+    /// each that could not be removed.
+    static func remove(_ outputs: [String], with writer: AtomicWriter) -> [String] {
+        var problems: [String] = []
+        for output in outputs {
+            do throws(BitextError) { try writer.remove(output) } catch { problems.append(error.description) }
         }
+        return problems
     }
 
-    static func loadSiteDocument(_ entry: ConversionManifest.Entry, outputURL: URL) -> SiteDocument {
+    /// Removes the files an earlier site wrote (`recorded`) that neither the new site nor a
+    /// document wrote. Nothing else is deleted: a file Bitext has no record of is the user's.
+    static func removeStaleSiteFiles(_ recorded: [String]?, manifest: ConversionManifest, with writer: AtomicWriter) -> [String] {
+        let kept = Set((manifest.site ?? []) + manifest.documents.values.flatMap(\.outputs))
+        return remove((recorded ?? []).filter { !kept.contains($0) }, with: writer)
+    }
+
+    static func loadSiteDocument(_ entry: ConversionManifest.Entry, from folder: AtomicWriter) -> SiteDocument {
         guard let json = entry.outputs.first(where: { $0.hasSuffix(".json") }),
-            let data = FileManager.default.contents(atPath: outputURL.appendingPathComponent(json).path),
+            let data = try? folder.contents(of: json),
             let bundle = try? CanonicalJSONDecoder().decode(BitextModel.Bundle.self, from: data)
         else { return SiteDocument(summary: entry.summary) }
         return SiteDocument(bundle: bundle)

@@ -2,7 +2,8 @@ import BitextModel
 import Foundation
 
 /// Walks input folders for documents: skips hidden and version-control folders, follows no
-/// symlink out of the tree, and survives symlink loops.
+/// symlink out of the tree, and survives symlink loops. Bitext's own output folders are never
+/// read as input: the one being written (`outputs`) and any holding a conversion manifest.
 public struct InputDiscovery: Sendable {
     /// File extensions read as documents.
     public static let extensions: Set<String> = ["md", "markdown", "html", "htm", "txt"]
@@ -10,9 +11,13 @@ public struct InputDiscovery: Sendable {
     /// Glob patterns (relative paths) to leave out, e.g. `drafts/**` or `*.tmp.md`.
     public var excludes: [String]
 
+    /// Folders (paths with links resolved) to leave out: the output folder of the run.
+    public var outputs: Set<String>
+
     /// Creates a walker.
-    public init(excludes: [String] = []) {
+    public init(excludes: [String] = [], outputs: Set<String> = []) {
         self.excludes = excludes
+        self.outputs = outputs
     }
 
     /// The documents under `root` (or `root` itself when it is a file), sorted, plus a
@@ -85,6 +90,11 @@ public struct InputDiscovery: Sendable {
                 let url = URL(fileURLWithPath: path, isDirectory: true)
                 let real = url.resolvingSymlinksInPath().standardizedFileURL.path
                 guard visited.insert(real).inserted else { continue }
+                if outputs.contains(real) || FileStatus(real + "/" + ConversionManifest.fileName, followingLinks: false) != nil {
+                    diagnostics.append(
+                        Diagnostic(severity: .note, identifier: "input.outputFolder", summary: "skipped: a Bitext output folder", path: rel))
+                    continue
+                }
                 walk(url, relative: rel, root: root, rootReal: rootReal, visited: &visited, files: &files, diagnostics: &diagnostics)
             } else if isFile {
                 if let dot = name.lastIndex(of: "."), dot != name.startIndex, Self.extensions.contains(name[name.index(after: dot)...].lowercased()) {

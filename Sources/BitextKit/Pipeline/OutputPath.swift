@@ -57,10 +57,9 @@ public enum OutputPath {
         resolve(relative, underPath: root.standardizedFileURL.path).map { URL(fileURLWithPath: $0, isDirectory: false) }
     }
 
-    /// `relative` joined to `root` (a standardized absolute path) with `.` and `..` resolved as
-    /// written, as a standardized URL resolves them, or `nil` if it would land outside `root` or
-    /// on it. On strings: the writer resolves every output it writes, and URLs cost microseconds.
-    static func resolve(_ relative: String, underPath root: String) -> String? {
+    /// The components of `relative` with `.` and `..` resolved as written, or `nil` if it would
+    /// land outside the folder it is relative to, or on it.
+    static func components(_ relative: String) -> [Substring]? {
         var parts: [Substring] = []
         for part in relative.split(separator: "/") {
             if part == "." { continue }
@@ -70,7 +69,14 @@ public enum OutputPath {
             }
             parts.append(part)
         }
-        guard !parts.isEmpty else { return nil }
+        return parts.isEmpty ? nil : parts
+    }
+
+    /// `relative` joined to `root` (a standardized absolute path) with `.` and `..` resolved as
+    /// written, as a standardized URL resolves them, or `nil` if it would land outside `root` or
+    /// on it. On strings: the writer resolves every output it writes, and URLs cost microseconds.
+    static func resolve(_ relative: String, underPath root: String) -> String? {
+        guard let parts = components(relative) else { return nil }
         return (root.hasSuffix("/") ? root : root + "/") + parts.joined(separator: "/")
     }
 }

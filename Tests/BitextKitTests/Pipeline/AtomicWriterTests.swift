@@ -46,23 +46,63 @@ import Testing
         #expect(try !writer.write(Data(), to: "empty.txt"))
     }
 
-    /// A killed run's temporary files go, at any depth; outputs stay, and a linked folder is not
-    /// entered (folders are told by the type `readdir` gives, a stat only when it gives none).
+    /// A killed run's temporary files go, at any depth; outputs stay, and so does every other
+    /// hidden file (an editor's `.draft.tmp` is the user's), and neither a linked folder nor a
+    /// hidden one is entered.
     @Test func leftoversAreRemovedAtAnyDepthWithoutFollowingLinks() throws {
         let root = temporaryRoot()
         let outside = temporaryRoot()
         let files = FileManager.default
-        for folder in [root.appendingPathComponent("a/b"), outside] {
+        for folder in [root.appendingPathComponent("a/b"), root.appendingPathComponent(".cache"), outside] {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        for path in ["x.html", ".x.html.41.0.tmp", "a/.y.json.7.3.tmp", "a/b/.dat.nosync12ab", "a/b/z.json", "a/b/.keep"] {
+        let dead = ".bitext-00000000deadbeef.tmp"
+        for path in [
+            "x.html", ".x.html" + dead, "a/.y.json" + dead, "a/b/.dat.nosync12ab", "a/b/z.json", "a/b/.keep", "a/.draft.tmp",
+            ".x.html.41.0.tmp", ".cache/.s.json" + dead,
+        ] {
             try Data("x".utf8).write(to: root.appendingPathComponent(path))
         }
-        try Data("x".utf8).write(to: outside.appendingPathComponent(".o.html.1.0.tmp"))
+        try Data("x".utf8).write(to: outside.appendingPathComponent(".o.html" + dead))
         try files.createSymbolicLink(at: root.appendingPathComponent("linked"), withDestinationURL: outside)
         AtomicWriter(root: root).removeLeftovers()
         let left = try files.subpathsOfDirectory(atPath: root.path).sorted()
-        #expect(left == ["a", "a/b", "a/b/.keep", "a/b/z.json", "linked", "x.html"])
-        #expect(files.fileExists(atPath: outside.appendingPathComponent(".o.html.1.0.tmp").path))
+        #expect(
+            left == [
+                ".cache", ".cache/.s.json" + dead, ".x.html.41.0.tmp", "a", "a/.draft.tmp", "a/b", "a/b/.dat.nosync12ab", "a/b/.keep",
+                "a/b/z.json", "linked", "x.html",
+            ])
+        #expect(files.fileExists(atPath: outside.appendingPathComponent(".o.html" + dead).path))
+    }
+
+    /// A link inside the output folder is never followed, by a write, a removal or a read.
+    @Test func aLinkInsideTheRootIsNeverFollowed() throws {
+        let root = temporaryRoot(), victim = temporaryRoot()
+        let files = FileManager.default
+        try files.createDirectory(at: victim, withIntermediateDirectories: true)
+        try files.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("1".utf8).write(to: victim.appendingPathComponent("1.js"))
+        try files.createSymbolicLink(at: root.appendingPathComponent("search"), withDestinationURL: victim)
+        try files.createSymbolicLink(at: root.appendingPathComponent("page.html"), withDestinationURL: victim.appendingPathComponent("1.js"))
+        let writer = AtomicWriter(root: root)
+        #expect(throws: BitextError.self) { try writer.write("a", to: "search/a.js") }
+        #expect(throws: BitextError.self) { try writer.remove("search/1.js") }
+        #expect(throws: BitextError.self) { try writer.contents(of: "search/1.js") }
+        #expect(throws: BitextError.self) { try writer.contents(of: "page.html") }
+        // Writing over a link replaces the link, not its target.
+        #expect(try writer.write("new", to: "page.html"))
+        #expect(try String(contentsOf: victim.appendingPathComponent("1.js"), encoding: .utf8) == "1")
+        #expect(try files.contentsOfDirectory(atPath: victim.path) == ["1.js"])
+    }
+
+    /// Removing a file removes the folders it leaves empty, as a clean run would not have them.
+    @Test func removingAFileRemovesTheFoldersItEmpties() throws {
+        let root = temporaryRoot()
+        let writer = AtomicWriter(root: root)
+        try writer.write("a", to: "a/b/c.html")
+        try writer.write("d", to: "a/d.html")
+        try writer.remove("a/b/c.html")
+        try writer.remove("a/b/missing.html")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted() == ["a", "a/d.html"])
     }
 }

@@ -112,9 +112,8 @@ import Testing
         let output = base.appendingPathComponent("output")
         _ = try await Self.convert([input.path], to: output)
         #expect(try Self.snapshot(output)["search/guides/guide-4.js"] != nil)
-        // Numbered pair files left by earlier versions go too.
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("search"), withIntermediateDirectories: true)
-        try Data("window.BITEXT_PAIRS[6]=[];\n".utf8).write(to: output.appendingPathComponent("search/6.js"))
+        // A file Bitext has no record of writing is the user's, even where its own files are.
+        try Data("user's\n".utf8).write(to: output.appendingPathComponent("search/2024.js"))
         for i in [1, 4] {
             try FileManager.default.removeItem(at: input.appendingPathComponent("guides/guide-\(i).md"))
             try FileManager.default.removeItem(at: input.appendingPathComponent("guides/guide-\(i).zh.md"))
@@ -122,7 +121,9 @@ import Testing
         _ = try await Self.convert([input.path], to: output)
         let fresh = base.appendingPathComponent("fresh")
         _ = try await Self.convert([input.path], to: fresh)
-        let after = try Self.snapshot(output), expected = try Self.snapshot(fresh)
+        var after = try Self.snapshot(output)
+        let expected = try Self.snapshot(fresh)
+        #expect(after.removeValue(forKey: "search/2024.js") != nil)
         #expect(after.keys.sorted() == expected.keys.sorted())
         #expect(after == expected)
     }

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where an output folder may be: never an input, never holding one, and inside one only when
+/// discovery leaves it out. Paths are compared with links resolved, so `-o ./link-to-input` is
+/// the input too.
+public enum OutputPlacement {
+    /// Throws when `output` is one of `inputs` (folders or files' folders) or contains one.
+    public static func check(output: String, inputs: [String]) throws(BitextError) {
+        let out = realPath(output)
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
+            let folder = realPath(exists && !isDirectory.boolValue ? (input as NSString).deletingLastPathComponent : input)
+            if folder == out {
+                throw BitextError(path: output, "the output folder is the input folder \(input): choose another (its pages would overwrite the inputs, and the next run would read them as input)")
+            }
+            if folder.hasPrefix(out == "/" ? "/" : out + "/") {
+                throw BitextError(path: output, "the output folder contains the input \(input): choose a folder beside or inside it")
+            }
+        }
+    }
+
+    /// `path` absolute, standardized and with links resolved, also when its end does not exist
+    /// yet (the existing part is resolved, the rest appended).
+    public static func realPath(_ path: String) -> String {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
+            missing.insert(url.lastPathComponent, at: 0)
+            url.deleteLastPathComponent()
+        }
+        var resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+        for component in missing { resolved = (resolved as NSString).appendingPathComponent(component) }
+        return resolved
+    }
+}
