@@ -44,13 +44,16 @@ public struct BitextConfig: Sendable, Equatable {
         for (keyNode, value) in mapping {
             switch keyNode.string ?? "" {
             case "siteTitle", "title": config.siteTitle = value.string
-            case "templates": config.templates = value.string.map { (root as NSString).appendingPathComponent($0) }
+            case "templates":
+                guard let folder = value.string else { break }
+                config.templates = try inside(root, folder, setting: "templates", file: path, mark: value.mark)
             case "exclude", "excludes": config.exclude = value.sequence?.compactMap(\.string) ?? value.string.map { [$0] } ?? []
             case "pairs":
                 for item in value.sequence ?? [] {
                     guard let en = item.mapping?["en"]?.string, let zh = item.mapping?["zh"]?.string else {
                         throw BitextError(path: path, "each entry of 'pairs' needs 'en' and 'zh'", location: item.mark.map { SourceLocation(line: $0.line, column: $0.column) })
                     }
+                    for side in [en, zh] { _ = try inside(root, side, setting: "pairs", file: path, mark: item.mark) }
                     config.pairs.append((en, zh))
                 }
             case let other:
@@ -58,6 +61,21 @@ public struct BitextConfig: Sendable, Equatable {
             }
         }
         return config
+    }
+
+    /// `relative` joined to `root`, or an error when it leaves the root (`..`, an absolute path,
+    /// or a link pointing out): a configuration file travels with its inputs and must not make a
+    /// conversion read, and publish, files from elsewhere.
+    static func inside(_ root: String, _ relative: String, setting: String, file: String, mark: Mark?) throws(BitextError) -> String {
+        let joined = (root as NSString).appendingPathComponent(relative)
+        let realRoot = OutputPlacement.realPath(root)
+        let real = OutputPlacement.realPath(joined)
+        guard !relative.hasPrefix("/"), real == realRoot || real.hasPrefix(realRoot + "/") else {
+            throw BitextError(
+                path: file, "'\(setting)' must name a path inside \(root): \(relative) is outside it",
+                location: mark.map { SourceLocation(line: $0.line, column: $0.column) })
+        }
+        return joined
     }
 
     /// Equality on every setting.

@@ -35,8 +35,9 @@ public struct TemplateSet: Sendable, Equatable {
         else { throw BitextError(path: directory, "cannot list the template folder") }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            // Regular files only: a link in a template folder could publish any file it points to.
             let path = url.standardizedFileURL.path
+            guard FileStatus(path, followingLinks: false)?.kind == .file else { continue }
             guard path.hasPrefix(prefix) else { continue }
             let name = String(path.dropFirst(prefix.count))
             guard name.hasSuffix(".mustache") || name.hasPrefix("assets/") else { continue }
