@@ -41,6 +41,10 @@ extension Bitext {
         func validate() throws {
             if paths.isEmpty && enRoot == nil && zhRoot == nil { throw ValidationError("give files or folders, or --en-root and --zh-root") }
             if (enRoot == nil) != (zhRoot == nil) { throw ValidationError("--en-root and --zh-root go together") }
+            if let since, since != "auto", (try? Git.revision(since)) == nil {
+                throw ValidationError("--since takes a revision or 'auto'; a revision cannot start with '-' or hold control characters")
+            }
+            if let failUnder, !(0...100).contains(failUnder) { throw ValidationError("--fail-under takes a percentage from 0 to 100") }
         }
 
         func run() throws {

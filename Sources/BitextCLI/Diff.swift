@@ -28,6 +28,7 @@ extension Bitext {
         func validate() throws {
             if git == nil && sides.count != 2 { throw ValidationError("give OLD and NEW") }
             if git != nil && sides.count != 1 { throw ValidationError("with --git give one tree") }
+            if let git, (try? Git.revision(git)) == nil { throw ValidationError("--git takes a revision, which cannot start with '-' or hold control characters") }
         }
 
         func run() throws {
@@ -95,7 +96,7 @@ extension Bitext {
         static func export(_ tree: String, revision: String, into folder: URL) throws(BitextError) {
             let top = String(decoding: try Git.run(["rev-parse", "--show-toplevel"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let prefix = String(decoding: try Git.run(["rev-parse", "--show-prefix"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let archive = try Git.run(["archive", "--format=tar", revision, prefix.isEmpty ? "." : prefix], in: top)
+            let archive = try Git.run(["archive", "--format=tar", "--end-of-options", try Git.revision(revision), prefix.isEmpty ? "." : prefix], in: top)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let tar = Process()

@@ -11,8 +11,11 @@ public enum Git {
         process.standardOutput = out
         process.standardError = err
         do { try process.run() } catch { throw BitextError(path: directory, "cannot run git: \(error.localizedDescription)") }
+        // Standard error is drained on another thread: git blocks once a pipe is full, and
+        // reading one pipe to its end before the other would then wait forever.
+        let errors = ErrorDrain(err.fileHandleForReading)
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: errors.wait(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw BitextError(path: directory, "git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
@@ -20,8 +23,19 @@ public enum Git {
         return data
     }
 
+    /// `revision` when it can only be read as a revision: git takes an argument starting with
+    /// `-` as an option wherever it stands (`--output=FILE` writes a file), and control
+    /// characters have no place in one.
+    public static func revision(_ revision: String) throws(BitextError) -> String {
+        guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw BitextError(path: revision, "not a git revision (a revision cannot be empty, start with '-' or hold control characters)")
+        }
+        return revision
+    }
+
     /// The contents of `path` at `revision`, or `nil` when it did not exist then.
     public static func show(_ path: String, at revision: String) throws(BitextError) -> String? {
+        let revision = try Self.revision(revision)
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let directory = url.deletingLastPathComponent().path
         let top = String(decoding: try run(["rev-parse", "--show-toplevel"], in: directory), as: UTF8.self)
@@ -31,7 +45,7 @@ public enum Git {
         guard resolved.hasPrefix(resolvedTop + "/") else { throw BitextError(path: path, "not inside the git repository \(top)") }
         let relative = String(resolved.dropFirst(resolvedTop.count + 1))
         do {
-            return String(decoding: try run(["show", "\(revision):\(relative)"], in: top), as: UTF8.self)
+            return String(decoding: try run(["show", "--end-of-options", "\(revision):\(relative)"], in: top), as: UTF8.self)
         } catch {
             return nil
         }
@@ -43,5 +57,24 @@ public enum Git {
         let hash = String(decoding: try run(["log", "-1", "--format=%H", "--", url.lastPathComponent], in: url.deletingLastPathComponent().path), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return hash.isEmpty ? nil : hash
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorDrain: @unchecked Sendable {
+    // Written by the reading thread before `done` is signalled, read only after waiting for it.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
