@@ -66,9 +66,9 @@ extension Bitext {
         }
 
         static func parseShard(_ text: String) -> (Int, Int)? {
-            let parts = text.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
-            return (parts[0], parts[1])
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else { return nil }
+            return (index, count)
         }
 
         func run() async throws {
@@ -102,7 +102,7 @@ extension Bitext {
         static func summary(_ r: ConversionReport) -> String {
             let mb = Double(r.bytes) / 1_048_576
             return """
-                \(r.documents) documents: \(r.converted) converted, \(r.skipped) unchanged, \(r.failed) failed
+                \(r.documents) documents: \(r.converted) converted, \(r.skipped) unchanged, \(r.failedDocuments) failed\(others(r))
                 \(r.pairs) pairs; coverage \(format(r.coverage.words.percent))% of English words, \(format(r.coverage.blocks.percent))% of blocks
                 \(r.problems.count) warnings or errors; \(String(format: "%.2f", r.seconds)) s (\(String(format: "%.2f", mb)) MB read)
                 Site: \(r.index)
@@ -121,6 +121,12 @@ extension Bitext {
         }
 
         static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+        /// Failures that are no document's: inputs that could not be read, the site, the manifest.
+        static func others(_ r: ConversionReport) -> String {
+            let others = r.failed - r.failedDocuments
+            return others > 0 ? "; \(others) other error\(others == 1 ? "" : "s") (inputs, site or manifest)" : ""
+        }
     }
 }
 
@@ -145,7 +151,7 @@ final class ProgressBar: @unchecked Sendable {
         let width = 24
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let name = current.count > 40 ? "…" + current.suffix(39) : current
+        let name = Diagnostic.printable(current.count > 40 ? "…" + current.suffix(39) : current)
         let line = String(format: "\r%@ %d/%d  %.1f doc/s  ETA %.0fs  %@", bar, done, total, rate, eta, name)
         FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
         shown = true

@@ -13,6 +13,15 @@ struct ReadingOptions: ParsableArguments {
     @Option(help: "Refuse files larger than this many megabytes.")
     var maxFileSize: Int = SourceFile.defaultMaximumSize / 1_048_576
 
+    /// The largest `--max-file-size`: 1 TiB, so that its bytes fit in an `Int` with room to spare.
+    static let largestMaxFileSize = 1_048_576
+
+    func validate() throws {
+        guard (1...Self.largestMaxFileSize).contains(maxFileSize) else {
+            throw ValidationError("--max-file-size takes a number of megabytes from 1 to \(Self.largestMaxFileSize)")
+        }
+    }
+
     var readerOptions: DocumentReader.Options {
         DocumentReader.Options(format: format?.documentFormat, lossy: lossy, maximumFileSize: maxFileSize * 1_048_576)
     }

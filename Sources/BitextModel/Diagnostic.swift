@@ -39,8 +39,28 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
 extension Diagnostic: CustomStringConvertible {
     /// `path:line:col: severity: summary`, the form compilers and editors understand.
     public var description: String {
-        var place = path
+        var place = Self.printable(path)
         if let location { place += ":\(location.line):\(location.column)" }
-        return "\(place): \(severity.rawValue): \(summary)"
+        return "\(place): \(severity.rawValue): \(Self.printable(summary))"
+    }
+
+    /// `text` with control characters written as `\u{1B}`: file names and messages quote input,
+    /// and an escape sequence in a file name must not reach the terminal, nor a newline split
+    /// one diagnostic into two lines.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -18,8 +18,8 @@ public struct BitextError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `path[:line:col]: error: message`.
     public var description: String {
-        var place = path
+        var place = Diagnostic.printable(path)
         if let location { place += ":\(location.line):\(location.column)" }
-        return "\(place): error: \(message)"
+        return "\(place): error: \(Diagnostic.printable(message))"
     }
 }

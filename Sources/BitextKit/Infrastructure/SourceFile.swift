@@ -28,7 +28,7 @@ public struct SourceFile: Sendable, Equatable {
         if status.size > maximumSize {
             throw BitextError(
                 path: path,
-                "the file is \(status.size / 1_048_576) MB, over the \(maximumSize / 1_048_576) MB limit (raise it with --max-file-size)")
+                "the file is \(status.size) bytes, over the limit of \(maximumSize) bytes (\(maximumSize / 1_048_576) MB; raise it with --max-file-size)")
         }
         guard let bytes = FileReading.contents(ofPath: path, expectedSize: status.size) else {
             throw BitextError(path: path, "cannot read the file (permission denied?)")
