@@ -19,14 +19,17 @@ public enum FrontMatterParser {
         guard text.hasPrefix("---") else { return Split(frontMatter: nil, body: text, diagnostics: []) }
         var lines: [Substring] = []
         var closingIndex: Int?
-        var scanned = text[...]
+        // Lines are cut at each LF byte: `\r\n` is one Character, so a search for "\n" in the
+        // characters would never find the end of a CRLF line.
+        let utf8 = text.utf8
+        var position = utf8.startIndex
         // Only scan as far as needed: front matter is at the top and short.
-        while !scanned.isEmpty {
-            let end = scanned.firstIndex(of: "\n") ?? scanned.endIndex
-            var line = scanned[scanned.startIndex..<end]
-            if line.hasSuffix("\r") { line = line.dropLast() }
+        while position < utf8.endIndex {
+            let end = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            var line = Substring(utf8[position..<end])
+            if line.utf8.last == UInt8(ascii: "\r") { line = Substring(line.utf8.dropLast()) }
             lines.append(line)
-            scanned = end == scanned.endIndex ? scanned[end...] : scanned[scanned.index(after: end)...]
+            position = end == utf8.endIndex ? end : utf8.index(after: end)
             if lines.count == 1 {
                 guard line.trimmingTrailingSpaces() == "---" else {
                     return Split(frontMatter: nil, body: text, diagnostics: [])
@@ -39,6 +42,7 @@ public enum FrontMatterParser {
                 break
             }
         }
+        let scanned = text[position...]
         guard let closingIndex else {
             let diagnostic = Diagnostic(
                 severity: .warning, identifier: "frontMatter.unclosed",
@@ -56,7 +60,16 @@ public enum FrontMatterParser {
             // (Yams still refuses repeated keys, comparing untagged keys as text: `1` and
             // `!!int 1` count as two keys, `1` and `!!str 1` as one.)
             if let node = try Yams.compose(yaml: raw, .basic, .default, .utf8) {
-                value = convert(node)
+                var budget = maximumValues
+                value = convert(node, budget: &budget)
+                if budget < 0 {
+                    value = nil
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .warning, identifier: "frontMatter.tooLarge",
+                            summary: "front matter expands to more than \(maximumValues) values (YAML aliases?); it is kept as text only",
+                            path: path, location: SourceLocation(line: 1)))
+                }
             } else {
                 value = .mapping([])
             }
@@ -92,7 +105,16 @@ public enum FrontMatterParser {
         }
     }
 
-    static func convert(_ node: Node) -> YAMLValue {
+    /// The most values front matter may expand to. Aliases share what they name, so nine
+    /// levels of nine aliases each are 378 bytes of YAML and 387 million values once expanded;
+    /// real front matter holds tens.
+    static let maximumValues = 100_000
+
+    /// `node` as a value, each value taking one from `budget`; past it (budget below zero) the
+    /// rest is left out and the caller drops the result.
+    static func convert(_ node: Node, budget: inout Int) -> YAMLValue {
+        budget -= 1
+        if budget < 0 { return .null }
         switch node {
         case .scalar(let scalar):
             // The tag as written (read before anything resolves it): none, `!`, or a named type.
@@ -113,9 +135,16 @@ public enum FrontMatterParser {
             case .string: return .string(scalar.string)
             }
         case .mapping(let mapping):
-            return .mapping(mapping.map { YAMLEntry(key: $0.key.string ?? "\($0.key)", value: convert($0.value)) })
+            var entries: [YAMLEntry] = []
+            for (key, value) in mapping where budget >= 0 {
+                // A key that is not a scalar is named, not printed: printed, an aliased one expands.
+                entries.append(YAMLEntry(key: key.string ?? "(complex key)", value: convert(value, budget: &budget)))
+            }
+            return .mapping(entries)
         case .sequence(let sequence):
-            return .array(sequence.map(convert))
+            var items: [YAMLValue] = []
+            for item in sequence where budget >= 0 { items.append(convert(item, budget: &budget)) }
+            return .array(items)
         case .alias:
             return .null
         }
