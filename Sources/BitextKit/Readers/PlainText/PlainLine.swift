@@ -52,11 +52,14 @@ struct PlainLine: Sendable, Equatable {
             lines.append(PlainLine(text: String(line), number: number))
         }
         while index < utf8.endIndex {
-            if utf8[index] == 0x0A {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            // LF ends a line, and so does a CR that no LF follows (classic Mac text).
+            if byte == 0x0A || (byte == 0x0D && (next == utf8.endIndex || utf8[next] != 0x0A)) {
                 emit(index)
-                start = utf8.index(after: index)
+                start = next
             }
-            index = utf8.index(after: index)
+            index = next
         }
         // A final newline does not start another line.
         if start < utf8.endIndex || lines.isEmpty { emit(utf8.endIndex) }
