@@ -27,18 +27,27 @@ extension HTMLBlockBuilder {
         let rowCells = bodyRows.map(Self.cellElements)
         guard !headerCells.isEmpty || rowCells.contains(where: { !$0.isEmpty }) else { return blocks }
 
-        let header = headerCells.flatMap(cell)
-        let rows = rowCells.map { $0.flatMap(cell) }
+        // Spans are spread over the columns they cover unless that would multiply the cells: 40
+        // cells of colspan=1000 is one line of HTML and 40,000 cells on the page.
+        let cellCount = ([headerCells] + rowCells).reduce(0) { $0 + $1.count }
+        let spreadCount = ([headerCells] + rowCells).reduce(0) { $0 + $1.reduce(0) { $0 + Self.span($1) } }
+        let spread = spreadCount <= 4 * cellCount + 100
+        let header = headerCells.flatMap { cell($0, spread: spread) }
+        let rows = rowCells.map { $0.flatMap { cell($0, spread: spread) } }
         let columns = ([header.count] + rows.map(\.count)).max() ?? 0
-        var alignments = [Table.Alignment](repeating: .none, count: columns)
-        for column in 0..<columns {
-            for row in [headerCells] + rowCells {
-                if let declared = Self.columnCells(row).dropFirst(column).first.flatMap(Self.alignment) {
-                    alignments[column] = declared
-                    break
+        // One pass over the cells, rows in order: a column takes the first alignment declared in it.
+        var declared = [Table.Alignment?](repeating: nil, count: columns)
+        for row in [headerCells] + rowCells {
+            var column = 0
+            for element in row where column < columns {
+                let width = spread ? Self.span(element) : 1
+                if let alignment = Self.alignment(element) {
+                    for covered in column..<min(column + width, columns) where declared[covered] == nil { declared[covered] = alignment }
                 }
+                column += width
             }
         }
+        let alignments = declared.map { $0 ?? .none }
         blocks.append(
             Block(.table(Table(header: header, alignments: alignments, rows: rows)), range: Self.range(element)))
         return blocks
@@ -48,19 +57,15 @@ extension HTMLBlockBuilder {
         row.childElements.filter { $0.name == "td" || $0.name == "th" }
     }
 
-    /// The cells of a row as columns: a cell spanning columns repeats in each.
-    static func columnCells(_ cells: [HTMLNode.Element]) -> [HTMLNode.Element] {
-        cells.flatMap { [HTMLNode.Element](repeating: $0, count: span($0)) }
-    }
-
     static func span(_ cell: HTMLNode.Element) -> Int {
         min(max(Int(cell["colspan"]?.trimmingHTMLWhitespace ?? "") ?? 1, 1), 1000)
     }
 
-    /// A cell's content; a cell spanning columns is followed by empty cells so columns line up.
-    func cell(_ element: HTMLNode.Element) -> [[Inline]] {
+    /// A cell's content; a cell spanning columns is followed by empty cells so columns line up,
+    /// when spans are `spread`.
+    func cell(_ element: HTMLNode.Element, spread: Bool) -> [[Inline]] {
         [lineInlines(element.children, inHeading: false)]
-            + Array(repeating: [], count: Self.span(element) - 1)
+            + Array(repeating: [], count: spread ? Self.span(element) - 1 : 0)
     }
 
     /// The cell's `align` attribute, else its `text-align` style.
