@@ -46,9 +46,14 @@ struct SentencePairs {
         let tagger = LanguageTagger()
         for unit in units {
             let text = unit.source
+            // Newlines before each sentence are counted on from the previous one: counted from
+            // the start each time, a paragraph of 16,000 sentences took 11 s.
+            var before = 0
+            var counted = text.startIndex
             for range in SentenceSplitter.split(text) {
-                let before = text[text.startIndex..<range.lowerBound].filter { $0 == "\n" }.count
-                let inside = text[range].filter { $0 == "\n" }.count
+                before += text[counted..<range.lowerBound].utf8.count { $0 == UInt8(ascii: "\n") }
+                counted = range.lowerBound
+                let inside = text[range].utf8.count { $0 == UInt8(ascii: "\n") }
                 let first = unit.range.startLine + before
                 let sentence = String(text[range])
                 let block = Block(
