@@ -19,8 +19,9 @@ enum CommonMarkConverter {
     /// (not the conversion of the tree) runs one document at a time.
     private static let parsing = NSLock()
 
-    /// Parses `text` (CommonMark + GFM tables, strikethrough, autolinks, task lists) into blocks.
-    static func convert(_ text: String) -> [Block] {
+    /// Parses `text` (CommonMark + GFM tables, strikethrough, autolinks, task lists) into blocks,
+    /// at most `maximumBlocks` at the top level; `cutLine` is where the first one left out starts.
+    static func convert(_ text: String, maximumBlocks: Int = .max) -> (blocks: [Block], cutLine: Int?) {
         _ = registered
         // Smart punctuation stays off: it rewrites quotes and dashes, breaking version comparison.
         let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
@@ -39,9 +40,17 @@ enum CommonMarkConverter {
         }
         let parsed = cmark_parser_finish(parser)
         parsing.unlock()
-        guard let root = parsed else { return [] }
+        guard let root = parsed else { return ([], nil) }
         defer { cmark_node_free(root) }
-        return Walker().blocks(under: root, depth: 0)
+        var result: [Block] = []
+        var child = cmark_node_first_child(root)
+        let walker = Walker()
+        while let node = child {
+            if result.count == maximumBlocks { return (result, Int(cmark_node_get_start_line(node))) }
+            if let block = walker.block(node, depth: 0) { result.append(block) }
+            child = cmark_node_next(node)
+        }
+        return (result, nil)
     }
 
     private struct Walker {

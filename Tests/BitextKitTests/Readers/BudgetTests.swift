@@ -1,0 +1,71 @@
+import BitextKit
+import BitextModel
+import Testing
+
+/// Inputs a few kilobytes long that used to cost gigabytes or minutes: each now stays within a
+/// budget and ends with a warning and a valid, degraded result. (`scripts/check-budgets` times
+/// the full-size shapes; these check what the budgets leave.)
+@Suite struct BudgetTests {
+    func read(_ text: String, path: String) throws -> ReadResult {
+        try DocumentReader().read(SourceFile(path: path, text: text))
+    }
+
+    /// Nine levels of nine aliases: 416 bytes of YAML, 387 million values once expanded.
+    @Test func aYAMLAliasBombIsNotExpanded() throws {
+        var lines = ["---", "a0: &a0 [x,x,x,x,x,x,x,x,x]"]
+        for level in 1...8 { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]") }
+        lines += ["title: Bomb", "---", "", "# Body", "", "Text."]
+        let result = try read(lines.joined(separator: "\n") + "\n", path: "bomb.md")
+        #expect(result.diagnostics.map(\.identifier) == ["frontMatter.tooLarge"])
+        #expect(result.document.frontMatter?.value == nil)
+        #expect(result.document.blocks.map(\.plainText) == ["Body", "Text."])
+        // Aliases within the budget are read as before.
+        let small = try read("---\nbase: &b [1, 2]\ncopy: *b\n---\n\nText.\n", path: "small.md")
+        #expect(small.diagnostics.isEmpty)
+        #expect(small.document.frontMatter?.value != nil)
+    }
+
+    @Test func frontMatterWithCRLFLineEndingsIsFrontMatter() throws {
+        let result = try read("---\r\ntitle: Windows\r\n---\r\n\r\n# Heading\r\n\r\nText.\r\n", path: "crlf.md")
+        #expect(result.document.frontMatter?.raw == "title: Windows")
+        #expect(result.document.blocks.map(\.plainText) == ["Heading", "Text."])
+        #expect(result.document.blocks.first?.range.startLine == 5)
+    }
+
+    @Test func lineEndingsOfClassicMacTextSplitLines() throws {
+        let blocks = try read("First paragraph here.\r\rSecond paragraph here.\r", path: "mac.txt").document.blocks
+        #expect(blocks.map(\.plainText) == ["First paragraph here.", "Second paragraph here."])
+        #expect(blocks.map(\.range.startLine) == [1, 3])
+    }
+
+    /// A megabyte of one-letter paragraphs would be a site 250 times its size: past the block
+    /// budget the rest is one block of plain text, nothing lost.
+    @Test func tooManyBlocksKeepTheRestAsText() throws {
+        let count = 30_000
+        let result = try read(String(repeating: "a\n\n", count: count), path: "tiny.md")
+        let budget = 5_500  // 1,000 + 90,000 bytes / 20
+        #expect(result.document.blocks.count == budget + 1)
+        #expect(result.diagnostics.map(\.identifier) == ["document.tooManyBlocks"])
+        #expect(result.diagnostics.first?.location?.line == 2 * budget + 1)
+        guard case .code(_, _, let rest)? = result.document.blocks.last?.kind else {
+            Issue.record("the rest is not a text block")
+            return
+        }
+        #expect(rest == String(repeating: "a\n\n", count: count - budget))
+        #expect(result.document.blocks.last?.range == SourceRange(lines: 2 * budget + 1, 2 * count))
+    }
+
+    /// Spans spread into empty cells only while the table stays under its cell budget.
+    @Test func htmlColumnSpansAreSpreadWithinABudget() throws {
+        func table(_ html: String) throws -> Table? {
+            for block in try read(html, path: "t.html").document.blocks { if case .table(let table) = block.kind { return table } }
+            return nil
+        }
+        let small = try #require(try table("<table><tr><td colspan=3 align=right>x</td><td>y</td></tr></table>"))
+        #expect(small.rows.first?.count == 4)
+        #expect(small.alignments == [.right, .right, .right, .none])
+        let row = "<tr>" + String(repeating: "<td colspan=1000>x</td>", count: 40) + "</tr>"
+        let wide = try #require(try table("<table>" + String(repeating: row, count: 5) + "</table>"))
+        #expect(wide.rows.count == 5 && wide.rows.allSatisfy { $0.count == 40 })
+    }
+}
