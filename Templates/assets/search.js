@@ -35,7 +35,8 @@
   function candidates(queryTerms) {
     var docs = null;
     queryTerms.forEach(function (t) {
-      var posting = index.terms[t] || [];
+      // Own terms only: "constructor" or "__proto__" would otherwise find Object's members.
+      var posting = Object.prototype.hasOwnProperty.call(index.terms, t) ? index.terms[t] : [];
       if (docs === null) { docs = posting.slice(); }
       else { docs = docs.filter(function (d) { return posting.indexOf(d) >= 0; }); }
     });
