@@ -3,16 +3,26 @@
 
 SWIFT ?= swift
 CONFIG ?= release
-BIN_DIR = .build/$(CONFIG)
+# SwiftPM's build folder (--scratch-path); another one keeps a second build apart from .build/.
+SCRATCH ?= .build
+BIN_DIR = $(SCRATCH)/$(CONFIG)
 BITEXT = $(BIN_DIR)/bitext
 INPUT ?= Input
 OUTPUT ?= Output
-APT_PACKAGES = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev libjemalloc-dev
+APT_PACKAGES = pkg-config python3-pip libxml2-dev libjemalloc-dev
+
+# cmark-gfm is not Debian's (0.29.0.gfm.6, quadratic on some inputs) but 0.29.0.gfm.13, built as
+# static libraries by scripts/build-cmark-gfm into $(SCRATCH)/deps/cmark-gfm. Its pkg-config
+# folder comes first on PKG_CONFIG_PATH, where SwiftPM looks up the CCmarkGFM target's
+# `libcmark-gfm`; exported, so every swift build and test below, and scripts/fuzz, link it.
+export CMARK_GFM_DEPS := $(SCRATCH)/deps
+export PKG_CONFIG_PATH := $(abspath $(CMARK_GFM_DEPS))/cmark-gfm/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 .PHONY: run test build deps clean eval bench fuzz
 
 deps:
 	@scripts/ensure-deps $(APT_PACKAGES)
+	@scripts/build-cmark-gfm
 
 # Release builds link the Swift runtime and Foundation statically: a process then starts in about
 # two thirds of the time (no dynamic symbol binding of Foundation), which is most of a rerun with
@@ -23,14 +33,14 @@ LLD := $(shell command -v ld.lld 2>/dev/null)
 STATIC_FLAGS = $(if $(and $(filter release,$(CONFIG)),$(LLD)),--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -no-pie,)
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product bitext $(STATIC_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --scratch-path $(SCRATCH) --product bitext $(STATIC_FLAGS)
 
 run: build
 	$(BITEXT) convert "$(INPUT)" -o "$(OUTPUT)"
 
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --scratch-path $(SCRATCH) --build-tests
+	$(SWIFT) test --scratch-path $(SCRATCH) --skip-build
 
 bench: build
 	@scripts/ensure-deps cmark-gfm po4a time
@@ -47,4 +57,4 @@ eval: build
 	@BITEXT=$(BITEXT) scripts/eval
 
 clean:
-	rm -rf .build
+	rm -rf $(SCRATCH)
