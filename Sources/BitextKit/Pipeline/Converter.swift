@@ -361,11 +361,27 @@ public struct Converter: Sendable {
                 let contents = [rest.0[0], html] + rest.0.dropFirst()
                 return (Array(zip(Self.outputNames(item.name, exports: exports), contents)), rest.1)
             }
+            if processor.reading.maximumBlocks == nil, let cap = tighterBlockBudget(processed, outputBytes: files.reduce(0) { $0 + $1.1.count }) {
+                var tighter = processor
+                tighter.reading.maximumBlocks = cap
+                return convert(item, stamped: stamped, processor: tighter, pages: pages, exports: exports)
+            }
             let problems = processed.diagnostics.filter { $0.severity != .note }.map(\.description)
             return Outcome(item: item, stamped: stamped, files: files, site: site, problems: problems, failed: false, timings: timings)
         } catch {
             return Outcome(item: item, stamped: stamped, files: [], site: nil, problems: [error.description], failed: true, timings: StageTimings())
         }
+    }
+
+    /// A document's outputs may take 40 times its input and a megabyte. The block budget keeps
+    /// most documents inside; one whose blocks cost more than most (bare headings: a table of
+    /// contents entry each) is read again with fewer: the blocks it had, scaled down to fit.
+    static func tighterBlockBudget(_ processed: ProcessedDocument, outputBytes: Int) -> Int? {
+        let inputBytes = [processed.english, processed.chinese].map { $0.source?.text.utf8.count ?? 0 }
+        let limit = 40 * (processed.isSingleFile ? inputBytes[0] : inputBytes.reduce(0, +)) + 1_048_576
+        guard outputBytes > limit else { return nil }
+        let blocks = max(processed.english.blocks.count, processed.chinese.blocks.count)
+        return max(1, Int(Double(blocks) * Double(limit) / Double(outputBytes) * 0.8))
     }
 
     /// The files a document called `name` is converted into, relative to the output folder.

@@ -11,6 +11,8 @@ public struct DocumentReader: Sendable {
         public var lossy: Bool
         /// Files larger than this many bytes are refused with a message.
         public var maximumFileSize: Int
+        /// At most this many blocks per file, when set; else `BlockBudget.blocks(forBytes:)`.
+        public var maximumBlocks: Int?
 
         /// Creates options.
         public init(format: DocumentFormat? = nil, lossy: Bool = false, maximumFileSize: Int = SourceFile.defaultMaximumSize) {
@@ -54,11 +56,13 @@ public struct DocumentReader: Sendable {
                 "unknown format (expected .md, .markdown, .html, .htm or .txt; use --format to choose)")
         }
         var result: ReadResult
+        let budget = options.maximumBlocks ?? BlockBudget.blocks(forBytes: source.text.utf8.count)
         switch format {
-        case .markdown: result = MarkdownReader().read(source)
+        case .markdown: result = MarkdownReader(maximumBlocks: budget).read(source)
         case .html: result = HTMLReader().read(source)
         case .plainText: result = PlainTextReader().read(source)
         }
+        BlockBudget.apply(budget, to: &result, text: source.text)
         result.document.blocks = LanguageTagger().tag(result.document.blocks)
         result.document.source = SourceText(source.text)
         return result

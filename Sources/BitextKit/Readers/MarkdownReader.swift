@@ -3,52 +3,27 @@ import Foundation
 
 /// Reads CommonMark + GFM with YAML front matter into a `Document`.
 public struct MarkdownReader: Sendable {
+    /// Top-level blocks read at most; the text after them becomes one block of plain text.
+    public var maximumBlocks: Int
+
     /// Creates a reader.
-    public init() {}
+    public init(maximumBlocks: Int = .max) {
+        self.maximumBlocks = maximumBlocks
+    }
 
     /// Reads `source`; front matter problems become diagnostics and the body is still read.
     public func read(_ source: SourceFile) -> ReadResult {
         let split = FrontMatterParser.split(source.text, path: source.path)
         let blank = Self.blankLines(split.body)
-        let budget = Self.maximumBlocks(forBytes: split.body.utf8.count)
-        let (converted, cutLine) = CommonMarkConverter.convert(split.body, maximumBlocks: budget)
+        // Conversion from cmark stops at the budget, so a huge count of tiny blocks never
+        // becomes Swift values; `BlockBudget` turns the rest into one block.
+        let (converted, cutLine) = CommonMarkConverter.convert(split.body, maximumBlocks: maximumBlocks)
         var blocks = converted.map { Self.trimTrailingBlankLines($0, blank: blank) }
-        var diagnostics = split.diagnostics
-        if let cutLine {
-            blocks.append(Self.rest(of: split.body, from: cutLine))
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, identifier: "document.tooManyBlocks",
-                    summary: "more than \(budget) blocks for \(split.body.utf8.count) bytes; the text from here on is kept as one block of plain text",
-                    path: source.path, location: SourceLocation(line: cutLine)))
-        }
+        let diagnostics = split.diagnostics
+        if let cutLine { blocks.append(BlockBudget.rest(of: split.body, from: cutLine)) }
         let document = Document(
             path: source.path, format: .markdown, frontMatter: split.frontMatter, blocks: blocks)
         return ReadResult(document: document, diagnostics: diagnostics)
-    }
-
-    /// The most blocks a document of `bytes` bytes is read into: every block costs a row on the
-    /// page, a pair in the bundle and search entries (about 750 bytes of output in all), so a
-    /// megabyte of one-letter paragraphs would make a site 250 times its size. Within the budget
-    /// output stays under 40 times the input plus a megabyte; real documents have a block per
-    /// 60 bytes or more.
-    static func maximumBlocks(forBytes bytes: Int) -> Int {
-        1_000 + bytes / 20
-    }
-
-    /// Lines `line...` of `text` as one code block of plain text.
-    static func rest(of text: String, from line: Int) -> Block {
-        var newlines = 1
-        var start = text.utf8.startIndex
-        for index in text.utf8.indices where newlines < line {
-            if text.utf8[index] == UInt8(ascii: "\n") {
-                newlines += 1
-                start = text.utf8.index(after: index)
-            }
-        }
-        let rest = String(text[start...])
-        let lines = rest.utf8.count { $0 == UInt8(ascii: "\n") }
-        return Block(.code(info: "text", language: "text", text: rest), range: SourceRange(lines: line, max(line, line + lines - 1)))
     }
 
     /// `blank[i]` tells whether line `i + 1` holds only whitespace.

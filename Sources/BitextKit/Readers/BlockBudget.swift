@@ -1,0 +1,44 @@
+import BitextModel
+
+/// How many blocks a file is read into. Every block costs a row on the page, a pair in the
+/// bundle and search entries (750 to 2,500 bytes of output whatever its text), so a megabyte of
+/// one-letter paragraphs or bare headings would make a site hundreds of times its size. Past
+/// the budget the rest of the file is one block of verbatim text, with a warning: nothing is lost,
+/// and the conversion stays linear. Real documents have a block per 60 bytes or more (the
+/// Kubernetes pages of k8s-dev: 150 on average).
+public enum BlockBudget {
+    /// Blocks allowed for a file of `bytes` bytes: one per 40 bytes, at least 1,000.
+    public static func blocks(forBytes bytes: Int) -> Int {
+        max(1_000, bytes / 40)
+    }
+
+    /// Cuts `result` to `budget` blocks; the rest of `text`, from the first block left out (or
+    /// the one block a reader already made of it), becomes one plain-text block.
+    static func apply(_ budget: Int, to result: inout ReadResult, text: String) {
+        let blocks = result.document.blocks
+        guard blocks.count > budget else { return }
+        let cut = blocks[budget].range.startLine
+        result.document.blocks = Array(blocks.prefix(budget)) + [rest(of: text, from: cut)]
+        result.diagnostics.append(
+            Diagnostic(
+                severity: .warning, identifier: "document.tooManyBlocks",
+                summary: "more than \(budget) blocks for \(text.utf8.count) bytes; the text from here on is kept as one block of plain text",
+                path: result.document.path, location: SourceLocation(line: cut)))
+    }
+
+    /// Lines `line...` of `text` as one paragraph holding them as inline code: shown as written,
+    /// set aside by the language tagger, and (unlike a code block, whose every `#` line becomes
+    /// a comment span in its record) as large in every output as the text itself.
+    static func rest(of text: String, from line: Int) -> Block {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var current = 1
+        while current < line, let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            start = utf8.index(after: newline)
+            current += 1
+        }
+        let rest = String(text[start...])
+        let lines = rest.utf8.count { $0 == UInt8(ascii: "\n") }
+        return Block(.paragraph([.code(rest)]), range: SourceRange(lines: line, max(line, line + lines - 1)))
+    }
+}
