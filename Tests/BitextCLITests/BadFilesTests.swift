@@ -116,7 +116,7 @@ import Testing
         #expect(error?.description.contains("no such file") == true)
     }
 
-    /// A tmpfs of 64 KB fills after a few documents. Needs root and a kernel that lets the test
+    /// A tmpfs of 128 KB fills after a few documents. Needs root and a kernel that lets the test
     /// mount one; elsewhere it is skipped.
     @Test(.enabled(if: Self.canMountTmpfs(), "mounting a small tmpfs needs root and a kernel that allows it"))
     func aFullDiskIsOneLinePerFileThatDidNotFit() throws {
@@ -129,7 +129,9 @@ import Testing
         }
         let mountPoint = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-tmpfs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
-        #expect(Self.system(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path]) == 0)
+        // Room for two documents (52 KB each), so that one fits however the writes of the two
+        // converting at once interleave (a document that fails has its files removed).
+        #expect(Self.system(["mount", "-t", "tmpfs", "-o", "size=128k", "tmpfs", mountPoint.path]) == 0)
         defer {
             _ = Self.system(["umount", mountPoint.path])
             try? FileManager.default.removeItem(at: mountPoint)
@@ -146,17 +148,19 @@ import Testing
         let reference = input.appendingPathComponent("../\(input.lastPathComponent)-reference").standardizedFileURL
         #expect(try Self.convert(input, to: reference).status == 0)
         let names = try FileManager.default.subpathsOfDirectory(atPath: output.path)
-        let hiddenFiles: Set<String> = [".bitext-manifest.json", ".bitext-stamps.json"]
+        let hiddenFiles: Set<String> = [".bitext-manifest.json", ".bitext-stamps.json", ".bitext-lock"]
         #expect(!names.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") && !hiddenFiles.contains($0) }, "\(names)")
         var written = 0
-        for name in names where !name.hasPrefix(".") {
+        // A document's files are the reference's; the site's list what fitted, so they differ
+        // (a failed document's files are removed, which may leave room for the site).
+        for name in names where !name.hasPrefix(".") && (name.hasPrefix("g") || name.hasPrefix("search/g")) {
             let path = output.appendingPathComponent(name).path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             #expect(FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: reference.appendingPathComponent(name).path), "\(name)")
             written += 1
         }
-        #expect(written > 0, "the documents that fit are written")
+        #expect(written > 0, "the documents that fit are written: \(names)")
         // A document whose files are not all there has its line (the first file that failed).
         for i in 0..<12 where !["json", "html"].allSatisfy({ names.contains("g\(i).\($0)") }) {
             #expect(lines.contains { $0.hasPrefix(output.appendingPathComponent("g\(i).").path) }, "g\(i) has no line")

@@ -7,9 +7,9 @@ import BitextModel
 /// and the conversion stays linear. Real documents have a block per 60 bytes or more (the
 /// Kubernetes pages of k8s-dev: 150 on average).
 public enum BlockBudget {
-    /// Blocks allowed for a file of `bytes` bytes: one per 40 bytes, at least 1,000.
+    /// Blocks allowed for a file of `bytes` bytes: one per 16 bytes, at least 1,000.
     public static func blocks(forBytes bytes: Int) -> Int {
-        max(1_000, bytes / 40)
+        max(1_000, bytes / 16)
     }
 
     /// Cuts `result` to `budget` blocks; the rest of `text`, from the first block left out (or

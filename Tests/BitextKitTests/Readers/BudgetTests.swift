@@ -43,7 +43,7 @@ import Testing
     @Test func tooManyBlocksKeepTheRestAsText() throws {
         let count = 30_000
         let result = try read(String(repeating: "a\n\n", count: count), path: "tiny.md")
-        let budget = 2_250  // 90,000 bytes / 40
+        let budget = 5_625  // 90,000 bytes / 16
         #expect(result.document.blocks.count == budget + 1)
         #expect(result.diagnostics.map(\.identifier) == ["document.tooManyBlocks"])
         #expect(result.diagnostics.first?.location?.line == 2 * budget + 1)
