@@ -21,7 +21,9 @@ enum CommonMarkConverter {
 
     /// Parses `text` (CommonMark + GFM tables, strikethrough, autolinks, task lists) into blocks,
     /// at most `maximumBlocks` at the top level; `cutLine` is where the first one left out starts.
-    static func convert(_ text: String, maximumBlocks: Int = .max) -> (blocks: [Block], cutLine: Int?) {
+    /// `paddedTables` holds the first line of each table kept as text because it was mostly
+    /// cells cmark-gfm added to short rows.
+    static func convert(_ text: String, maximumBlocks: Int = .max) -> (blocks: [Block], cutLine: Int?, paddedTables: [Int]) {
         _ = registered
         // Smart punctuation stays off: it rewrites quotes and dashes, breaking version comparison.
         let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
@@ -40,20 +42,27 @@ enum CommonMarkConverter {
         }
         let parsed = cmark_parser_finish(parser)
         parsing.unlock()
-        guard let root = parsed else { return ([], nil) }
+        guard let root = parsed else { return ([], nil, []) }
         defer { cmark_node_free(root) }
         var result: [Block] = []
         var child = cmark_node_first_child(root)
         let walker = Walker()
         while let node = child {
-            if result.count == maximumBlocks { return (result, Int(cmark_node_get_start_line(node))) }
+            if result.count == maximumBlocks { return (result, Int(cmark_node_get_start_line(node)), walker.paddedTables.lines) }
             if let block = walker.block(node, depth: 0) { result.append(block) }
             child = cmark_node_next(node)
         }
-        return (result, nil)
+        return (result, nil, walker.paddedTables.lines)
+    }
+
+    /// Where tables were kept as text, collected while the tree is walked.
+    private final class TableLines {
+        var lines: [Int] = []
     }
 
     private struct Walker {
+        let paddedTables = TableLines()
+
         func blocks(under parent: OpaquePointer, depth: Int) -> [Block] {
             var result: [Block] = []
             var child = cmark_node_first_child(parent)
@@ -181,7 +190,29 @@ enum CommonMarkConverter {
                 if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
                 rowNode = cmark_node_next(row)
             }
+            // cmark-gfm fills short rows up to the header's width: a 5,000-column header over
+            // one-cell rows is a few bytes a row and thousands of cells on the page. A table
+            // that is mostly such cells is kept as its rows' text.
+            let cells = ([header] + rows).reduce(0) { $0 + $1.count }
+            let filled = ([header] + rows).reduce(0) { $0 + $1.count { !$0.isEmpty } }
+            if cells > 4 * filled + 1_000 {
+                paddedTables.lines.append(range.startLine)
+                return Block(.paragraph(Self.text(of: [header] + rows)), range: range)
+            }
             return Block(.table(Table(header: header, alignments: alignments, rows: rows)), range: range)
+        }
+
+        /// The non-empty cells of each row, joined with ` | `, a row a line.
+        static func text(of rows: [[[Inline]]]) -> [Inline] {
+            var result: [Inline] = []
+            for row in rows {
+                if !result.isEmpty { result.append(.lineBreak) }
+                for (index, cell) in row.filter({ !$0.isEmpty }).enumerated() {
+                    if index > 0 { result.append(.text(" | ")) }
+                    result += cell
+                }
+            }
+            return result
         }
 
         func inlines(under parent: OpaquePointer, depth: Int) -> [Inline] {

@@ -17,9 +17,16 @@ public struct MarkdownReader: Sendable {
         let blank = Self.blankLines(split.body)
         // Conversion from cmark stops at the budget, so a huge count of tiny blocks never
         // becomes Swift values; `BlockBudget` turns the rest into one block.
-        let (converted, cutLine) = CommonMarkConverter.convert(split.body, maximumBlocks: maximumBlocks)
+        let (converted, cutLine, paddedTables) = CommonMarkConverter.convert(split.body, maximumBlocks: maximumBlocks)
         var blocks = converted.map { Self.trimTrailingBlankLines($0, blank: blank) }
-        let diagnostics = split.diagnostics
+        var diagnostics = split.diagnostics
+        for line in paddedTables {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, identifier: "table.mostlyEmpty",
+                    summary: "a table whose rows are mostly cells missing from the source (a wide header over short rows) is kept as text",
+                    path: source.path, location: SourceLocation(line: line)))
+        }
         if let cutLine { blocks.append(BlockBudget.rest(of: split.body, from: cutLine)) }
         let document = Document(
             path: source.path, format: .markdown, frontMatter: split.frontMatter, blocks: blocks)
