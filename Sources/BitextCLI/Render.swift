@@ -38,6 +38,7 @@ extension Bitext {
                     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
                 }
                 let name = OutputPath.sanitize(Self.stem(files[0]))
+                try Self.checkNotOverwritingInputs(files, name: name, in: outputDirectory)
                 let bundle = BundleBuilder().bundle(processed, name: name)
                 let writer = AtomicWriter(root: URL(fileURLWithPath: outputDirectory))
                 if output != .html { try writer.write(try BundleJSON.data(bundle), to: name + ".json") }
@@ -48,6 +49,17 @@ extension Bitext {
                 }
             } catch {
                 throw CLIFailure(error.description)
+            }
+        }
+
+        /// `render page.html -o .` would write the page over its own input.
+        static func checkNotOverwritingInputs(_ files: [String], name: String, in folder: String) throws(BitextError) {
+            let inputs = Set(files.map(OutputPlacement.realPath))
+            for ext in ["json", "html"] {
+                let output = OutputPlacement.realPath((folder as NSString).appendingPathComponent(name + "." + ext))
+                if inputs.contains(output) {
+                    throw BitextError(path: output, "the output would overwrite this input: choose another folder with -o")
+                }
             }
         }
 

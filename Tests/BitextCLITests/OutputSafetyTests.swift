@@ -62,6 +62,16 @@ import Testing
         #expect(!files.fileExists(atPath: inside + "/Output"))
     }
 
+    /// 2. `render` does not write a page over its own input either.
+    @Test func renderRefusesToOverwriteItsInput() throws {
+        let input = try folder("r")
+        let page = input.appendingPathComponent("page.html")
+        try write("<p>mine</p>\n", page)
+        let run = try cli.bitext(["render", page.path, "-o", input.path])
+        #expect(run.status != 0 && run.stderr.contains("overwrite"), "\(run.stderr)")
+        #expect(try String(contentsOf: page, encoding: .utf8) == "<p>mine</p>\n")
+    }
+
     /// 3. Hidden files and files Bitext has no record of survive a run into their folder.
     @Test func filesWithoutARecordAreNeverDeleted() throws {
         let input = try folder("in"), output = try folder("out")
