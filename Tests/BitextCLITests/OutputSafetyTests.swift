@@ -205,6 +205,9 @@ import Testing
         let clean = try folder("clean")
         _ = try cli.bitext(["convert", input.path, "-o", clean.path, "-q"])
         #expect(try tree(output) == tree(clean))
+        // Again, nothing changed: the manifest retracted for the failing document is rewritten.
+        #expect(try cli.bitext(["convert", input.path, "-o", output.path, "-q"]).status == 1)
+        #expect(try tree(output) == tree(clean))
         try files.removeItem(at: input.appendingPathComponent("b.md"))
         #expect(try cli.bitext(["convert", input.path, "-o", output.path, "-q"]).status == 0)
         let clean2 = try folder("clean2")

@@ -280,7 +280,7 @@ public struct Converter: Sendable {
         manifest.templates = templatePath
         do throws(BitextError) {
             // A rerun that changed nothing leaves the manifest as it was (and skips encoding it).
-            if options.force || manifest != previous || FileStatus(outputRoot + ConversionManifest.fileName) == nil {
+            if options.force || retracted || manifest != previous || FileStatus(outputRoot + ConversionManifest.fileName) == nil {
                 try writer.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
             }
         } catch {
@@ -317,7 +317,22 @@ public struct Converter: Sendable {
         writer.removeLeftovers()
         let previous = ConversionManifest.load(from: outputURL)
         let templates = try templatePath.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
-        var merged = try MergedShards(shards: shards, into: writer, templateHash: templateHash(templates))
+        var merged = try MergedShards(shards: shards, templateHash: templateHash(templates))
+        // Before anything is replaced, the manifest stops vouching for the folder (as a
+        // conversion retracts what it is about to change): a merge killed part-way would leave
+        // old keys over new files. Every file either side wrote stays listed, for removal.
+        var retraction = previous
+        for (name, entry) in merged.manifest.documents {
+            let old = previous.documents[name]
+            retraction.documents[name] = ConversionManifest.Entry(
+                key: "", outputs: Array(Set((old?.outputs ?? []) + entry.outputs)).sorted(), summary: old?.summary ?? entry.summary)
+        }
+        for name in retraction.documents.keys { retraction.documents[name]?.key = "" }
+        retraction.siteKey = nil
+        if retraction != previous {
+            try writer.write(try BundleJSON.data(retraction), to: ConversionManifest.fileName)
+        }
+        try merged.copy(into: writer)
         let files = try SiteRenderer(templates: templates, title: merged.title).files(summaries: merged.summaries, search: merged.search)
         for (path, data) in files { try writer.write(data, to: path) }
         merged.manifest.site = files.map(\.0).sorted()
