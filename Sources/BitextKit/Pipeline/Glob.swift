@@ -14,30 +14,36 @@ enum Glob {
         return match(Array(trimmed.unicodeScalars), Array(path.unicodeScalars))
     }
 
-    /// Iterative matcher with backtracking on the last star: linear in practice, no recursion.
+    /// The string positions each pattern prefix can end at, one pattern character at a time:
+    /// O(pattern × path) for short paths, and every star keeps its own meaning (a backtracking
+    /// matcher that remembers only the last star forgot a `**` once a `*` followed it).
     private static func match(_ p: [Unicode.Scalar], _ s: [Unicode.Scalar]) -> Bool {
-        var pi = 0, si = 0
-        var starP = -1, starS = 0, starCrossesSlash = false
-        while si < s.count {
-            if pi < p.count, p[pi] == "*" {
+        var reachable = [Bool](repeating: false, count: s.count + 1)
+        reachable[0] = true
+        var pi = 0
+        while pi < p.count {
+            var next = [Bool](repeating: false, count: s.count + 1)
+            if p[pi] == "*" {
                 let double = pi + 1 < p.count && p[pi + 1] == "*"
-                starCrossesSlash = double
-                pi += double ? 2 : 1
-                if double, pi < p.count, p[pi] == "/" { pi += 1 }
-                starP = pi
-                starS = si
-            } else if pi < p.count, p[pi] == "?" && s[si] != "/" || pi < p.count && p[pi] == s[si] {
-                pi += 1
-                si += 1
-            } else if starP >= 0, starCrossesSlash || s[starS] != "/" {
-                starS += 1
-                si = starS
-                pi = starP
+                // `**/` is zero or more whole components; `**` anything; `*` anything but `/`.
+                let components = double && pi + 2 < p.count && p[pi + 2] == "/"
+                for start in 0...s.count where reachable[start] {
+                    next[start] = true
+                    var k = start
+                    while k < s.count, double || s[k] != "/" {
+                        k += 1
+                        if !components || s[k - 1] == "/" { next[k] = true }
+                    }
+                }
+                pi += components ? 3 : double ? 2 : 1
             } else {
-                return false
+                for start in 0..<s.count where reachable[start] && (p[pi] == s[start] || p[pi] == "?" && s[start] != "/") {
+                    next[start + 1] = true
+                }
+                pi += 1
             }
+            reachable = next
         }
-        while pi < p.count, p[pi] == "*" { pi += 1 }
-        return pi == p.count
+        return reachable[s.count]
     }
 }
