@@ -9,7 +9,7 @@ BIN_DIR = $(SCRATCH)/$(CONFIG)
 BITEXT = $(BIN_DIR)/bitext
 INPUT ?= Input
 OUTPUT ?= Output
-APT_PACKAGES = pkg-config python3-pip libxml2-dev libjemalloc-dev
+APT_PACKAGES = pkg-config python3-pip libxml2-dev libjemalloc-dev zlib1g-dev
 
 # cmark-gfm is not Debian's (0.29.0.gfm.6, quadratic on some inputs) but 0.29.0.gfm.13, built as
 # static libraries by scripts/build-cmark-gfm into $(SCRATCH)/deps/cmark-gfm. Its pkg-config
@@ -23,6 +23,7 @@ export PKG_CONFIG_PATH := $(abspath $(CMARK_GFM_DEPS))/cmark-gfm/lib/pkgconfig$(
 deps:
 	@scripts/ensure-deps $(APT_PACKAGES)
 	@scripts/build-cmark-gfm
+	@scripts/fetch-lexicon
 
 # Release builds link the Swift runtime and Foundation statically: a process then starts in about
 # two thirds of the time (no dynamic symbol binding of Foundation), which is most of a rerun with
