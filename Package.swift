@@ -24,11 +24,16 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "BitextModel"),
         .target(
             name: "BitextKit",
             dependencies: [
-                "BitextModel", "CCmarkGFM", "CLibXML2",
+                "BitextModel", "CCmarkGFM", "CLibXML2", "CZlib",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -44,6 +44,18 @@ struct PackedKeyTable: Sendable {
         }
     }
 
+    /// The number of `key`, or nil when it was never inserted.
+    func number(of key: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while true {
+            let held = slots[slot]
+            if held.number == 0 { return nil }
+            if held.key == key { return Int(held.number) - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
     private mutating func grow() {
         slots = Array(repeating: Slot(), count: slots.count * 2)
         shift -= 1

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Finds and loads the lexicon: CC-CEDICT's text (gzipped or not), compiled on first use into
+/// `NAME.bitext-lexicon` beside it, which later runs read instead (a few milliseconds against a
+/// quarter second of parsing).
+public enum LexiconFile {
+    /// The file name `make deps` installs.
+    public static let fileName = "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+
+    /// Where Bitext looks when no `--lexicon` is given: `$BITEXT_LEXICON`, else
+    /// `$XDG_DATA_HOME/bitext/` (`~/.local/share/bitext/`), then `/usr/local/share/bitext/` and
+    /// `/usr/share/bitext/`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let path = environment["BITEXT_LEXICON"], !path.isEmpty { return path }
+        var folders: [String] = []
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { folders.append(data) }
+        else if let home = environment["HOME"], !home.isEmpty { folders.append(home + "/.local/share") }
+        folders += ["/usr/local/share", "/usr/share"]
+        return folders.map { $0 + "/bitext/" + fileName }.first { FileManager.default.isReadableFile(atPath: $0) }
+    }
+
+    /// The compiled form's first bytes; a new layout gets a new number.
+    static let magic = Array("BXLEX002".utf8)
+
+    /// Loads the lexicon at `path`, from its compiled form when that is current.
+    public static func load(path: String) throws(BitextError) -> Lexicon {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw BitextError(path: path, "no lexicon file there")
+        }
+        let stamp = [UInt64(info.st_size)] + modificationTime(info)
+        let cachePath = compiledPath(of: path)
+        if let bytes = FileReading.contents(ofPath: cachePath), let lexicon = decode(bytes, stamp: stamp) { return lexicon }
+        guard var text = FileReading.contents(ofPath: path, expectedSize: Int(info.st_size)) else {
+            throw BitextError(path: path, "cannot read the lexicon")
+        }
+        if text.starts(with: [0x1F, 0x8B]) {
+            guard let inflated = GzipFile.inflate(text) else { throw BitextError(path: path, "the lexicon is not a valid gzip file") }
+            text = inflated
+        }
+        let lexicon = CEDICTCompiler.compile(text, fingerprint: "cedict-\(String(StableHash.value(bytes: text), radix: 16))")
+        guard lexicon.wordCount > 0 else { throw BitextError(path: path, "no CC-CEDICT entries in the lexicon") }
+        // A folder Bitext cannot write to just means compiling again next time.
+        try? write(encode(lexicon, stamp: stamp), to: cachePath)
+        return lexicon
+    }
+
+    /// The modification time as seconds and nanoseconds (named differently by Glibc and Darwin).
+    static func modificationTime(_ info: stat) -> [UInt64] {
+        #if canImport(Darwin)
+        [UInt64(bitPattern: Int64(info.st_mtimespec.tv_sec)), UInt64(info.st_mtimespec.tv_nsec)]
+        #else
+        [UInt64(bitPattern: Int64(info.st_mtim.tv_sec)), UInt64(info.st_mtim.tv_nsec)]
+        #endif
+    }
+
+    static func compiledPath(of path: String) -> String {
+        var base = path
+        for suffix in [".gz", ".txt"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        return base + ".bitext-lexicon"
+    }
+
+    /// Writes `bytes` to a temporary name beside `path`, then renames it over `path`: a reader
+    /// sees the old file or the whole new one.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let temporary = path + ".\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { throw CocoaError(.fileWriteUnknown) }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+}
