@@ -28,11 +28,15 @@ public struct Aligner: Sendable {
     /// Whether the searches between anchors may run on every core. They are independent, so the
     /// pairs are the same either way; a conversion with more documents than cores leaves it off.
     public var splitsWork = true
+    /// The dictionary that lets the costs weigh what the words mean; without it, lengths,
+    /// tokens, kinds and positions decide alone.
+    public var lexicon: Lexicon?
 
     /// Creates an aligner.
-    public init(options: Options = Options(), splitsWork: Bool = true) {
+    public init(options: Options = Options(), splitsWork: Bool = true, lexicon: Lexicon? = nil) {
         self.options = options
         self.splitsWork = splitsWork
+        self.lexicon = lexicon
     }
 
     /// Aligns an original with its translation.
@@ -101,11 +105,12 @@ public struct Aligner: Sendable {
             english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
             chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) })
         let guide = Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors)
+        let lexical = lexicon.map { LexicalModel(english: english, chinese: chinese, lexicon: $0) }
         func search(ratio: Float?) -> (BeadCostModel, [BeadSearch.Found]) {
             let model = BeadCostModel(
                 english: enFeatures, chinese: zhFeatures,
                 codeKeys: (enCodeKeys, zhCodeKeys),
-                position: position, ratio: ratio)
+                position: position, ratio: ratio, lexical: lexical)
             let search = BeadSearch(model: model)
             // The stretches between anchors, each with the guide points inside it.
             var segments: [BeadSearch.Segment] = []

@@ -30,10 +30,12 @@ struct BeadCostModel: Sendable {
     /// Han characters per translated English letter, estimated on this document pair.
     let ratio: Float
     let position: Position
+    /// What the words mean, when a lexicon is at hand.
+    let lexical: LexicalModel?
     let enCount: Int, zhCount: Int
 
     /// Builds the model for two streams of measured units.
-    init(english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: Position, ratio fixedRatio: Float? = nil) {
+    init(english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: Position, ratio fixedRatio: Float? = nil, lexical: LexicalModel? = nil) {
         enCount = english.count
         zhCount = chinese.count
         enKind = english.map(\.kind.rawValue)
@@ -51,6 +53,7 @@ struct BeadCostModel: Sendable {
         enCodeKey = codeKeys.0
         zhCodeKey = codeKeys.1
         self.position = position
+        self.lexical = lexical
 
         // Only tokens seen on both sides can tell units apart; the rest would bias every pair alike.
         // One table, sized up front: at 200,000 blocks rehashing and cache misses dominate otherwise.
@@ -177,6 +180,7 @@ struct BeadCostModel: Sendable {
         cost += a < 1 ? 5.5 * a * a : 5.5 * (2 * a - 1)
 
         cost += tokenCost(e, ec, z, zc)
+        if let lexical, nearDiagonal(e, z) { cost += lexical.cost(e, ec, z, zc) }
         return cost + positionCost(e, z)
     }
 
@@ -246,6 +250,15 @@ struct BeadCostModel: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether units `e` and `z` sit at about the same place in their documents (within a fifth
+    /// of the document or a dozen units): the only beads whose meaning is weighed, since the
+    /// path never strays further even when a translation skips whole sections, and weighing
+    /// every cell of a long document's table was most of the lexicon's cost.
+    @inline(__always) func nearDiagonal(_ e: Int, _ z: Int) -> Bool {
+        let expected = Float(z) * Float(enCount) / Float(max(1, zhCount))
+        return abs(Float(e) - expected) <= max(12, 0.2 * Float(enCount))
     }
 
     func positionCost(_ e: Int, _ z: Int) -> Float {
