@@ -39,6 +39,8 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
+        @OptionGroup var lexiconOptions: LexiconOptions
+
         func validate() throws {
             guard (1...2).contains(files.count) else {
                 throw ValidationError("give an English and a Chinese file, or one bilingual file")
@@ -72,7 +74,8 @@ extension Bitext {
             }
             let read = clock.now
             let aligner = Aligner(
-                options: Aligner.Options(mode: mode?.mode, granularity: granularity, reviewThreshold: reviewThreshold))
+                options: Aligner.Options(mode: mode?.mode, granularity: granularity, reviewThreshold: reviewThreshold),
+                lexicon: try lexiconOptions.load())
             let alignment =
                 results.count == 2
                 ? aligner.align(english: results[0].document, chinese: results[1].document)

@@ -50,6 +50,8 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
+        @OptionGroup var lexiconOptions: LexiconOptions
+
         func validate() throws {
             if let shard, Self.parseShard(shard) == nil {
                 throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3")
@@ -78,6 +80,7 @@ extension Bitext {
             options.templates = templates
             options.siteTitle = title
             options.reading = reading.readerOptions
+            options.lexicon = try lexiconOptions.handle()
             options.concurrency = jobs
             options.exports = export.flatMap(Self.parseExports) ?? []
             let bar = ProgressBar(enabled: !quiet && !json && isatty(STDERR_FILENO) != 0)
@@ -113,7 +116,7 @@ extension Bitext {
             let t = r.timings
             return [
                 "setup": t.setup, "read": t.read, "align": t.align, "extract": t.extract, "render": t.render, "write": t.write,
-                "site": t.site,
+                "site": t.site, "lexicon": t.lexicon,
             ]
                 .sorted { $0.key < $1.key }
                 .map { "profile \($0.key)=\(String(format: "%.4f", $0.value))" }

@@ -38,6 +38,8 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
+        @OptionGroup var lexiconOptions: LexiconOptions
+
         func validate() throws {
             if paths.isEmpty && enRoot == nil && zhRoot == nil { throw ValidationError("give files or folders, or --en-root and --zh-root") }
             if (enRoot == nil) != (zhRoot == nil) { throw ValidationError("--en-root and --zh-root go together") }
@@ -48,7 +50,7 @@ extension Bitext {
         }
 
         func run() throws {
-            let (documents, problems) = CoverageRunner(reading: reading.readerOptions, since: since).run(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot)
+            let (documents, problems) = CoverageRunner(reading: reading.readerOptions, since: since, lexicon: try lexiconOptions.load()).run(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot)
             for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
             let total = documents.map(\.summary).reduce(CoverageSummary(), +)
             switch output {

@@ -25,6 +25,8 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
+        @OptionGroup var lexiconOptions: LexiconOptions
+
         func validate() throws {
             if git == nil && sides.count != 2 { throw ValidationError("give OLD and NEW") }
             if git != nil && sides.count != 1 { throw ValidationError("with --git give one tree") }
@@ -32,7 +34,7 @@ extension Bitext {
         }
 
         func run() throws {
-            let loader = BundleLoader(reading: reading.readerOptions)
+            let loader = BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
             var problems: [String] = []
             let old: [String: BitextModel.Bundle], new: [String: BitextModel.Bundle]
             do {

@@ -23,8 +23,10 @@ extension Bitext {
         @Flag(help: "Decode invalid UTF-8 in source files with replacement characters instead of failing.")
         var lossy = false
 
+        @OptionGroup var lexiconOptions: LexiconOptions
+
         func run() throws {
-            let loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy))
+            let loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy), lexicon: try lexiconOptions.load())
             var bundles: [String: BitextModel.Bundle] = [:]
             do {
                 for input in inputs {

@@ -25,12 +25,14 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
+        @OptionGroup var lexiconOptions: LexiconOptions
+
         func validate() throws {
             guard (1...2).contains(files.count) else { throw ValidationError("give one file, or an English file and its Chinese translation") }
         }
 
         func run() throws {
-            let processor = DocumentProcessor(reading: reading.readerOptions)
+            let processor = DocumentProcessor(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
             let processed: ProcessedDocument
             do {
                 processed = files.count == 2

@@ -24,12 +24,14 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
+        @OptionGroup var lexiconOptions: LexiconOptions
+
         func validate() throws {
             guard (1...2).contains(files.count) else { throw ValidationError("give one file, or an English file and its Chinese translation") }
         }
 
         func run() throws {
-            let processor = DocumentProcessor(reading: reading.readerOptions)
+            let processor = DocumentProcessor(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
             do {
                 let processed = files.count == 2
                     ? try processor.process(englishPath: files[0], chinesePath: files[1])

@@ -6,10 +6,13 @@ import Foundation
 public struct BundleLoader: Sendable {
     /// How source trees are read.
     public var reading: DocumentReader.Options
+    /// The dictionary alignment weighs meaning with, if any.
+    public var lexicon: Lexicon?
 
     /// Creates a loader.
-    public init(reading: DocumentReader.Options = .init()) {
+    public init(reading: DocumentReader.Options = .init(), lexicon: Lexicon? = nil) {
         self.reading = reading
+        self.lexicon = lexicon
     }
 
     /// The bundles at `path`, by name, plus problems met on the way.
@@ -46,7 +49,7 @@ public struct BundleLoader: Sendable {
         let (files, diagnostics) = InputDiscovery().files(under: root)
         var problems = diagnostics.filter { $0.severity != .note }.map(\.description)
         var bundles: [String: BitextModel.Bundle] = [:]
-        let processor = DocumentProcessor(reading: reading)
+        let processor = DocumentProcessor(reading: reading, lexicon: lexicon)
         for item in DocumentPairer().pair(files) {
             do {
                 let processed = try processor.process(item)

@@ -9,11 +9,14 @@ public struct CoverageRunner: Sendable {
     /// A git revision the translations were made against, or `auto` for the last commit that
     /// touched each translation; English paragraphs changed since then are stale.
     public var since: String?
+    /// The dictionary alignment weighs meaning with, if any.
+    public var lexicon: Lexicon?
 
     /// Creates a runner.
-    public init(reading: DocumentReader.Options = .init(), since: String? = nil) {
+    public init(reading: DocumentReader.Options = .init(), since: String? = nil, lexicon: Lexicon? = nil) {
         self.reading = reading
         self.since = since
+        self.lexicon = lexicon
     }
 
     /// Coverage of every document pair under `paths`, or of `englishRoot` against `chineseRoot`.
@@ -66,9 +69,9 @@ public struct CoverageRunner: Sendable {
         let empty = Document(path: "", format: .markdown, blocks: [], source: SourceText(""))
         let alignment: Alignment
         if let en, zh == nil, english == chinese || chinese == nil, Self.isBilingual(en) {
-            alignment = Aligner().align(en)
+            alignment = Aligner(lexicon: lexicon).align(en)
         } else {
-            alignment = Aligner().align(english: en ?? empty, chinese: zh ?? empty)
+            alignment = Aligner(lexicon: lexicon).align(english: en ?? empty, chinese: zh ?? empty)
         }
         let calculator = CoverageCalculator()
         let states = alignment.pairs.map(calculator.state)

@@ -18,6 +18,9 @@ public struct ConvertOptions: Sendable {
     public var reading = DocumentReader.Options()
     /// How documents are aligned.
     public var aligning = Aligner.Options()
+    /// The dictionary alignment weighs meaning with, if any; loaded only when a document is
+    /// converted.
+    public var lexicon: LexiconHandle?
     /// How many documents run at once (default: the number of cores).
     public var concurrency: Int?
     /// Translation-tool formats to write beside each bundle.
@@ -31,6 +34,6 @@ public struct ConvertOptions: Sendable {
 
     /// What the outputs depend on besides the inputs and templates, for the incremental key.
     var fingerprint: String {
-        "\(exports.map(\.rawValue).joined(separator: ","))|\(reading.format?.rawValue ?? "auto")|\(reading.lossy)|\(aligning.mode?.rawValue ?? "auto")|\(aligning.granularity.rawValue)|\(aligning.reviewThreshold)"
+        "\(exports.map(\.rawValue).joined(separator: ","))|\(reading.format?.rawValue ?? "auto")|\(reading.lossy)|\(aligning.mode?.rawValue ?? "auto")|\(aligning.granularity.rawValue)|\(aligning.reviewThreshold)|\(lexicon.map { "lexicon:\($0.path):\($0.stamp)" } ?? "no-lexicon")"
     }
 }

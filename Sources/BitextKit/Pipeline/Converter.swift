@@ -127,7 +127,7 @@ public struct Converter: Sendable {
         // other cores idle. Outputs do not depend on the order.
         let sizes = Dictionary(uniqueKeysWithValues: work.map { ($0.0.name, $0.0.files.map { FileStatus($0.path)?.size ?? 0 }.reduce(0, +)) })
         work.sort { a, b in (sizes[a.0.name]!, b.0.name) > (sizes[b.0.name]!, a.0.name) }
-        let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning)
+        let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning, lexicon: work.isEmpty ? nil : try report.timings.measure(\.lexicon) { () throws(BitextError) in try options.lexicon?.lexicon() })
         // Templates are parsed only when a page will be rendered: a rerun with nothing to do
         // uses them for their hash alone (and they parsed when that hash was last recorded).
         let pages = try work.isEmpty ? nil : PageRenderer(templates: templates)

@@ -13,12 +13,17 @@ public struct DocumentProcessor: Sendable {
     /// a conversion with more documents than cores already keeps them busy, and splitting each
     /// document there only added thread hand-offs.
     public var splitsWork = true
+    /// The dictionary the aligner weighs meaning with, if any.
+    public var lexicon: Lexicon?
 
     /// Creates a processor.
-    public init(reading: DocumentReader.Options = .init(), aligning: Aligner.Options = .init()) {
+    public init(reading: DocumentReader.Options = .init(), aligning: Aligner.Options = .init(), lexicon: Lexicon? = nil) {
         self.reading = reading
         self.aligning = aligning
+        self.lexicon = lexicon
     }
+
+    var aligner: Aligner { Aligner(options: aligning, splitsWork: splitsWork, lexicon: lexicon) }
 
     /// Processes an original and its translation.
     public func process(englishPath: String, chinesePath: String) throws(BitextError) -> ProcessedDocument {
@@ -28,7 +33,7 @@ public struct DocumentProcessor: Sendable {
         let (en, zh) = try timings.measure(\.read) { () throws(BitextError) in
             try reader.read(englishPath: englishPath, chinesePath: chinesePath, concurrently: splitsWork)
         }
-        let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(english: en.document, chinese: zh.document) }
+        let alignment = timings.measure(\.align) { aligner.align(english: en.document, chinese: zh.document) }
         let extraction = timings.measure(\.extract) {
             Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
         }
@@ -43,7 +48,7 @@ public struct DocumentProcessor: Sendable {
     public func process(path: String) throws(BitextError) -> ProcessedDocument {
         var timings = StageTimings()
         let read = try timings.measure(\.read) { () throws(BitextError) in try DocumentReader(options: reading).read(path: path) }
-        let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(read.document) }
+        let alignment = timings.measure(\.align) { aligner.align(read.document) }
         let extraction = timings.measure(\.extract) {
             Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
         }
@@ -77,7 +82,7 @@ public struct DocumentProcessor: Sendable {
         let empty = Document(path: "", format: read.document.format, blocks: [], source: SourceText(""))
         let english = asEnglish ? read.document : empty
         let chinese = asEnglish ? empty : read.document
-        let alignment = timings.measure(\.align) { Aligner(options: aligning, splitsWork: splitsWork).align(english: english, chinese: chinese) }
+        let alignment = timings.measure(\.align) { aligner.align(english: english, chinese: chinese) }
         let extraction = timings.measure(\.extract) { Extractor().extract(alignment: alignment, english: english, chinese: chinese) }
         var processed = ProcessedDocument(
             english: english, chinese: chinese, alignment: alignment, extraction: extraction,

@@ -17,6 +17,8 @@ public struct StageTimings: Sendable, Equatable, Codable {
     /// Before the first document starts: finding, pairing and keying the inputs, reading the
     /// last manifest, parsing templates. One core works while the others wait.
     public var setup: Double = 0
+    /// Loading the lexicon (or compiling it, the first time), part of the setup.
+    public var lexicon: Double = 0
 
     /// Creates zero timings.
     public init() {}
@@ -30,6 +32,7 @@ public struct StageTimings: Sendable, Equatable, Codable {
         a.write += b.write
         a.site += b.site
         a.setup += b.setup
+        a.lexicon += b.lexicon
     }
 
     /// Runs `body` and adds its duration to the stage at `keyPath`.
