@@ -24,9 +24,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // No pkgConfig: zlib.pc's -L/usr/lib/x86_64-linux-gnu would come before the
+        // project's own cmark-gfm on the link line and pick Debian's (see build-cmark-gfm).
+        // zlib.h is in the default include path, and the module map links -lz.
         .systemLibrary(
             name: "CZlib",
-            pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "BitextModel"),
