@@ -105,7 +105,7 @@ public struct Aligner: Sendable {
             english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
             chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) })
         let guide = Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors)
-        let lexical = lexicon.map { LexicalModel(english: english, chinese: chinese, lexicon: $0) }
+        let lexical = lexicon.map { LexicalModel(english: english, chinese: chinese, lexicon: $0, guide: guide) }
         func search(ratio: Float?) -> (BeadCostModel, [BeadSearch.Found]) {
             let model = BeadCostModel(
                 english: enFeatures, chinese: zhFeatures,

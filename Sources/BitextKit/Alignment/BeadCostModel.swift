@@ -180,7 +180,7 @@ struct BeadCostModel: Sendable {
         cost += a < 1 ? 5.5 * a * a : 5.5 * (2 * a - 1)
 
         cost += tokenCost(e, ec, z, zc)
-        if let lexical, nearDiagonal(e, z) { cost += lexical.cost(e, ec, z, zc) }
+        if let lexical, lexical.weighs(e, z) { cost += lexical.cost(e, ec, z, zc) }
         return cost + positionCost(e, z)
     }
 
@@ -250,15 +250,6 @@ struct BeadCostModel: Sendable {
                 }
             }
         }
-    }
-
-    /// Whether units `e` and `z` sit at about the same place in their documents (within a fifth
-    /// of the document or a dozen units): the only beads whose meaning is weighed, since the
-    /// path never strays further even when a translation skips whole sections, and weighing
-    /// every cell of a long document's table was most of the lexicon's cost.
-    @inline(__always) func nearDiagonal(_ e: Int, _ z: Int) -> Bool {
-        let expected = Float(z) * Float(enCount) / Float(max(1, zhCount))
-        return abs(Float(e) - expected) <= max(12, 0.2 * Float(enCount))
     }
 
     func positionCost(_ e: Int, _ z: Int) -> Float {

@@ -27,7 +27,7 @@ extension LexicalModel {
 
         var count: Int { table.count }
 
-        mutating func insert(_ key: UInt64, glosses: ArraySlice<UInt64>) -> Int32 {
+        mutating func insert<C: Collection<UInt64>>(_ key: UInt64, glosses: C) -> Int32 {
             let (number, inserted) = table.insert(key)
             if inserted {
                 stems += glosses
@@ -57,7 +57,7 @@ extension LexicalModel {
                 }
             }
             pairs.removeAll(keepingCapacity: true)
-            func add(_ key: UInt64, _ glosses: ArraySlice<UInt64>) {
+            func add<C: Collection<UInt64>>(_ key: UInt64, _ glosses: C) {
                 let occurrence = Int32(result.wordIndex.count)
                 result.wordIndex.append(result.words.insert(key, glosses: glosses))
                 for stem in glosses { pairs.append((stem, occurrence)) }

@@ -24,6 +24,10 @@ struct LexicalModel: Sendable {
     /// Chinese words, unit by unit: gain when found, cost when missing.
     let zhWordStart: [Int32]
     let zhGain: [Evidence]
+    /// Where each English unit's translation probably is (a Chinese index), and how far from it
+    /// beads are weighed: see `weighs`.
+    let expected: [Float]
+    let reach: Float
 
     /// A word's gain when found and cost when missing, against one unit or two of the other side.
     struct Evidence: Sendable {
@@ -46,7 +50,9 @@ struct LexicalModel: Sendable {
     /// How much the two sides' evidence counts: words are not independent witnesses.
     static let weight: Float = 0.35
 
-    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon) {
+    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon, guide: [(Int, Int)]) {
+        expected = Self.expectedPositions(english: english.count, chinese: chinese.count, guide: guide)
+        reach = max(10, 0.15 * Float(chinese.count))
         let zh = Self.chineseWords(chinese, lexicon)
         let en = Self.englishStems(english, lexicon: lexicon, latinInChinese: zh.latin)
         // Chance rates: in how many Chinese units each stem is findable, and in how many English
@@ -55,26 +61,55 @@ struct LexicalModel: Sendable {
         let enPostings = Postings(stems: en.stems, start: en.start)
         let zhTextUnits = Float(max(1, zip(zh.start, zh.start.dropFirst()).filter { $0 < $1 }.count))
         let enTextUnits = Float(max(1, zip(en.start, en.start.dropFirst()).filter { $0 < $1 }.count))
-        enGain = en.stems.map { stem in
-            let count = zhUnitsWithStem.count(of: stem)
-            return Evidence(chance: (Float(count) + 0.5) / (zhTextUnits + 1), translated: Self.pTranslatedEnglish)
+        // A word's evidence depends only on how many units find it: one table per side.
+        let enEvidence = (0...english.count + chinese.count).map {
+            Evidence(chance: (Float($0) + 0.5) / (zhTextUnits + 1), translated: Self.pTranslatedEnglish)
         }
+        let zhEvidence = (0...english.count).map {
+            Evidence(chance: (Float($0) + 0.5) / (enTextUnits + 1), translated: Self.pTranslatedChinese)
+        }
+        enGain = en.stems.map { enEvidence[Int(zhUnitsWithStem.count(of: $0))] }
         enStart = en.start
         enStems = en.stems
-        var chanceOfWord = [Float](repeating: -1, count: zh.words.count)
+        var unitsOfWord = [Int32](repeating: -1, count: zh.words.count)
         var marks = [Int32](repeating: -1, count: english.count)
         zhGain = zh.wordIndex.map { index in
-            if chanceOfWord[Int(index)] < 0 {
+            if unitsOfWord[Int(index)] < 0 {
                 let glosses = zh.words.glosses(Int(index), lexicon)
-                let units = enPostings.unitsHaving(anyOf: glosses, marks: &marks, stamp: index)
-                chanceOfWord[Int(index)] = (Float(units) + 0.5) / (enTextUnits + 1)
+                unitsOfWord[Int(index)] = Int32(enPostings.unitsHaving(anyOf: glosses, marks: &marks, stamp: index))
             }
-            return Evidence(chance: chanceOfWord[Int(index)], translated: Self.pTranslatedChinese)
+            return zhEvidence[Int(unitsOfWord[Int(index)])]
         }
         zhWordStart = zh.start
         zhStart = zh.glossStart
         zhStems = zh.glossStems
         zhWordOf = zh.glossWord
+    }
+
+    /// Whether the bead at English unit `e` and Chinese unit `z` is weighed: only near the path
+    /// the anchors and unique tokens draw, which the best path never strays far from, even where a
+    /// translation skips whole sections (weighing every cell of the table was most of the
+    /// lexicon's cost).
+    @inline(__always) func weighs(_ e: Int, _ z: Int) -> Bool {
+        abs(Float(z) - expected[e]) <= reach
+    }
+
+    /// The Chinese index on the piecewise-linear path through the guide points, per English unit.
+    static func expectedPositions(english n: Int, chinese m: Int, guide: [(Int, Int)]) -> [Float] {
+        var points: [(Int, Int)] = [(0, 0)]
+        for point in guide where point.0 > points.last!.0 && point.1 >= points.last!.1 && point.0 < n && point.1 <= m {
+            points.append(point)
+        }
+        points.append((max(n, points.last!.0 + 1), m))
+        var expected: [Float] = []
+        expected.reserveCapacity(n + 2)
+        var k = 0
+        for e in 0..<n + 2 {
+            while k + 2 < points.count && points[k + 1].0 <= e { k += 1 }
+            let (x0, y0) = points[k], (x1, y1) = points[k + 1]
+            expected.append(Float(y0) + Float(y1 - y0) * Float(e - x0) / Float(x1 - x0))
+        }
+        return expected
     }
 
     /// The gain of a found word and the cost of a missing one; nothing for a word that chance

@@ -5,8 +5,13 @@
 /// classifiers, "variant of", "see", "surname"…). Proper names (capitalized pinyin) are left out:
 /// their glosses are names, which documents keep in Latin letters and the token costs compare.
 enum CEDICTCompiler {
-    /// The lexicon of `text`, identified by `fingerprint`.
+    /// The lexicon of `text`, identified by `fingerprint`, in memory.
     static func compile(_ text: [UInt8], fingerprint: String) -> Lexicon {
+        LexiconImage.lexicon(copying: image(text, fingerprint: fingerprint, stamp: [0, 0, 0]), stamp: [0, 0, 0])!
+    }
+
+    /// The compiled image of `text` (see `LexiconImage`), for the source with `stamp`.
+    static func image(_ text: [UInt8], fingerprint: String, stamp: [UInt64]) -> [UInt8] {
         var glossesByWord: [UInt64: [UInt64]] = [:]
         var order: [UInt64] = []
         var longest = 1
@@ -36,10 +41,10 @@ enum CEDICTCompiler {
             glossStart.append(UInt32(glossStems.count))
             stemSet.formUnion(stems)
         }
-        return Lexicon(
+        return LexiconImage.encode(
             words: FrozenHashTable(entries), glossStart: glossStart, glossStems: glossStems,
             stems: FrozenHashTable(stemSet.sorted().map { ($0, 0) }), maxWordLength: min(longest, 8),
-            fingerprint: fingerprint)
+            fingerprint: fingerprint, stamp: stamp)
     }
 
     /// One line's written forms (hash, length in characters) and gloss stems; nil for comments,

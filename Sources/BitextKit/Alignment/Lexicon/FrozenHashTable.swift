@@ -1,7 +1,5 @@
 /// A read-only open-addressing table from nonzero 64-bit keys to 32-bit values, laid out as two
-/// flat arrays so that the compiled lexicon is its own file format: loading copies the arrays
-/// back and builds nothing (a `Dictionary` of 200,000 words took longer to fill than the file
-/// took to read).
+/// flat arrays so that a compiled lexicon holds it as it is: opening the file builds nothing.
 struct FrozenHashTable: Sendable {
     /// Keys by slot, 0 for an empty slot.
     let keys: [UInt64]
@@ -24,39 +22,27 @@ struct FrozenHashTable: Sendable {
         self.values = values
     }
 
-    /// A table over slots written by the initializer above (read back from a compiled file).
-    init?(keys: [UInt64], values: [UInt32]) {
-        guard keys.count == values.count, keys.count >= 16, keys.count & (keys.count - 1) == 0 else { return nil }
-        self.keys = keys
-        self.values = values
-    }
-
     @inline(__always) static func slot(_ key: UInt64, _ size: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
     }
 
-    /// The value of `key` in a table's slots held as buffers (no array access in a hot loop).
-    @inline(__always) static func value(_ key: UInt64, keys: UnsafeBufferPointer<UInt64>, values: UnsafeBufferPointer<UInt32>) -> UInt32? {
+    /// The slot holding `key` (nonzero) in slots `keys` (a power of two of them, some empty), or nil.
+    @inline(__always) static func slot(of key: UInt64, in keys: UnsafeBufferPointer<UInt64>) -> Int? {
         let mask = keys.count - 1
         var slot = slot(key, keys.count)
-        while true {
+        // At most every slot once: a damaged image may have no empty slot left.
+        for _ in 0..<keys.count {
             let held = keys[slot]
-            if held == key { return values[slot] }
+            if held == key { return slot }
             if held == 0 { return nil }
             slot = (slot + 1) & mask
         }
+        return nil
     }
 
     /// The value of `key`, or nil.
-    @inline(__always) func value(_ key: UInt64) -> UInt32? {
+    func value(_ key: UInt64) -> UInt32? {
         guard key != 0 else { return nil }
-        let mask = keys.count - 1
-        var slot = Self.slot(key, keys.count)
-        while true {
-            let held = keys[slot]
-            if held == key { return values[slot] }
-            if held == 0 { return nil }
-            slot = (slot + 1) & mask
-        }
+        return keys.withUnsafeBufferPointer { Self.slot(of: key, in: $0) }.map { values[$0] }
     }
 }

@@ -19,10 +19,7 @@ public enum LexiconFile {
         return folders.map { $0 + "/bitext/" + fileName }.first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
-    /// The compiled form's first bytes; a new layout gets a new number.
-    static let magic = Array("BXLEX002".utf8)
-
-    /// Loads the lexicon at `path`, from its compiled form when that is current.
+    /// Loads the lexicon at `path`, mapping its compiled form when that is current.
     public static func load(path: String) throws(BitextError) -> Lexicon {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -30,7 +27,7 @@ public enum LexiconFile {
         }
         let stamp = [UInt64(info.st_size)] + modificationTime(info)
         let cachePath = compiledPath(of: path)
-        if let bytes = FileReading.contents(ofPath: cachePath), let lexicon = decode(bytes, stamp: stamp) { return lexicon }
+        if let lexicon = map(cachePath, stamp: stamp) { return lexicon }
         guard var text = FileReading.contents(ofPath: path, expectedSize: Int(info.st_size)) else {
             throw BitextError(path: path, "cannot read the lexicon")
         }
@@ -38,11 +35,32 @@ public enum LexiconFile {
             guard let inflated = GzipFile.inflate(text) else { throw BitextError(path: path, "the lexicon is not a valid gzip file") }
             text = inflated
         }
-        let lexicon = CEDICTCompiler.compile(text, fingerprint: "cedict-\(String(StableHash.value(bytes: text), radix: 16))")
-        guard lexicon.wordCount > 0 else { throw BitextError(path: path, "no CC-CEDICT entries in the lexicon") }
+        let fingerprint = "cedict-\(String(StableHash.value(bytes: text), radix: 16))"
+        let image = CEDICTCompiler.image(text, fingerprint: fingerprint, stamp: stamp)
         // A folder Bitext cannot write to just means compiling again next time.
-        try? write(encode(lexicon, stamp: stamp), to: cachePath)
+        if (try? write(image, to: cachePath)) != nil, let lexicon = map(cachePath, stamp: stamp) { return lexicon }
+        guard let lexicon = LexiconImage.lexicon(copying: image, stamp: stamp), lexicon.wordCount > 0 else {
+            throw BitextError(path: path, "no CC-CEDICT entries in the lexicon")
+        }
         return lexicon
+    }
+
+    /// The lexicon in the compiled file at `path`, mapped read-only, when it was compiled from
+    /// the source with `stamp`; else nil (it is compiled again).
+    static func map(_ path: String, stamp: [UInt64]) -> Lexicon? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size >= 48,
+            let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+        else { return nil }
+        let image = UnsafeRawBufferPointer(start: address, count: Int(info.st_size))
+        guard let layout = LexiconImage.layout(of: image, stamp: stamp) else {
+            munmap(address, Int(info.st_size))
+            return nil
+        }
+        return Lexicon(image: image, release: { munmap(UnsafeMutableRawPointer(mutating: $0.baseAddress), $0.count) }, layout: layout)
     }
 
     /// The modification time as seconds and nanoseconds (named differently by Glibc and Darwin).
