@@ -180,7 +180,7 @@ struct BeadCostModel: Sendable {
         cost += a < 1 ? 5.5 * a * a : 5.5 * (2 * a - 1)
 
         cost += tokenCost(e, ec, z, zc)
-        if let lexical, lexical.weighs(e, z) { cost += lexical.cost(e, ec, z, zc) }
+        if let lexical { cost += lexical.cost(e, ec, z, zc) }
         return cost + positionCost(e, z)
     }
 

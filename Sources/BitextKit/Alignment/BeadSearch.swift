@@ -19,6 +19,11 @@ struct BeadSearch {
     static let bandHalfWidth = 24
 
     let model: BeadCostModel
+    /// The band's half-width, in Chinese units, where the search is banded.
+    var halfWidth = BeadSearch.bandHalfWidth
+    /// Whether every segment is banded around its guide, however small: a search that follows a
+    /// known path closely (the lexicon's pass, around the first pass's path).
+    var alwaysBanded = false
 
     /// A stretch of units between anchors, with the guide points that fall inside it.
     typealias Segment = (english: Range<Int>, chinese: Range<Int>, guide: [(Int, Int)])
@@ -41,7 +46,9 @@ struct BeadSearch {
             return english.map { Found(english: $0..<$0 + 1, chinese: chinese.lowerBound..<chinese.lowerBound, score: 1) }
                 + chinese.map { Found(english: english.upperBound..<english.upperBound, chinese: $0..<$0 + 1, score: 1) }
         }
-        let band = Band(n: n, m: m, guide: guide.map { ($0.0 - english.lowerBound, $0.1 - chinese.lowerBound) })
+        let band = Band(
+            n: n, m: m, guide: guide.map { ($0.0 - english.lowerBound, $0.1 - chinese.lowerBound) }, halfWidth: halfWidth,
+            always: alwaysBanded)
         return solve(band: band, e0: english.lowerBound, z0: chinese.lowerBound)
     }
 
@@ -52,10 +59,10 @@ struct BeadSearch {
         var start: [Int]
         var cells: Int
 
-        init(n: Int, m: Int, guide: [(Int, Int)]) {
+        init(n: Int, m: Int, guide: [(Int, Int)], halfWidth: Int = BeadSearch.bandHalfWidth, always: Bool = false) {
             lo = Array(repeating: 0, count: n + 1)
             hi = Array(repeating: m, count: n + 1)
-            if (n + 1) * (m + 1) > BeadSearch.fullTableLimit {
+            if always || (n + 1) * (m + 1) > BeadSearch.fullTableLimit {
                 // Piecewise-linear path through the guide points, then a band around it.
                 var points: [(Int, Int)] = [(0, 0)]
                 for p in guide where p.0 > points.last!.0 && p.1 >= points.last!.1 && p.0 < n && p.1 <= m {
@@ -68,8 +75,8 @@ struct BeadSearch {
                     let (x0, y0) = points[k]
                     let (x1, y1) = points[min(k + 1, points.count - 1)]
                     let center = x1 == x0 ? y1 : y0 + (y1 - y0) * (i - x0) / (x1 - x0)
-                    lo[i] = max(0, center - BeadSearch.bandHalfWidth)
-                    hi[i] = min(m, center + BeadSearch.bandHalfWidth)
+                    lo[i] = max(0, center - halfWidth)
+                    hi[i] = min(m, center + halfWidth)
                 }
                 // Monotone bounds that overlap row to row keep every band cell reachable.
                 for i in stride(from: n - 1, through: 0, by: -1) { lo[i] = min(lo[i], lo[i + 1]) }

@@ -20,14 +20,26 @@ struct LexicalModel: Sendable {
     /// Chinese units: (gloss stem, word) entries sorted by stem, words numbered globally.
     let zhStart: [Int32]
     let zhStems: [UInt64]
+    /// Per Chinese unit, a small open-addressing table from each gloss stem to its run of
+    /// entries: a bead looks up its English stems (a few dozen) instead of walking every gloss of
+    /// every Chinese word (hundreds).
+    let zhTableStart: [Int32]
+    let zhTable: [GlossRun]
+    /// Running sums of the missing costs (against one unit, against two), so that a bead adds up
+    /// only what it finds: the English stems', then the Chinese words'.
+    let enMissSum: (one: [Double], two: [Double])
+    let zhMissSum: (one: [Double], two: [Double])
+
+    /// A table slot: a stem (0 when empty) and the range of its entries in `zhStems`.
+    struct GlossRun: Sendable {
+        var stem: UInt64 = 0
+        var lo: Int32 = 0
+        var hi: Int32 = 0
+    }
     let zhWordOf: [Int32]
     /// Chinese words, unit by unit: gain when found, cost when missing.
     let zhWordStart: [Int32]
     let zhGain: [Evidence]
-    /// Where each English unit's translation probably is (a Chinese index), and how far from it
-    /// beads are weighed: see `weighs`.
-    let expected: [Float]
-    let reach: Float
 
     /// A word's gain when found and cost when missing, against one unit or two of the other side.
     struct Evidence: Sendable {
@@ -50,9 +62,7 @@ struct LexicalModel: Sendable {
     /// How much the two sides' evidence counts: words are not independent witnesses.
     static let weight: Float = 0.35
 
-    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon, guide: [(Int, Int)]) {
-        expected = Self.expectedPositions(english: english.count, chinese: chinese.count, guide: guide)
-        reach = max(10, 0.15 * Float(chinese.count))
+    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon) {
         let zh = Self.chineseWords(chinese, lexicon)
         let en = Self.englishStems(english, lexicon: lexicon, latinInChinese: zh.latin)
         // Chance rates: in how many Chinese units each stem is findable, and in how many English
@@ -83,33 +93,50 @@ struct LexicalModel: Sendable {
         zhWordStart = zh.start
         zhStart = zh.glossStart
         zhStems = zh.glossStems
+        (zhTableStart, zhTable) = Self.runTables(stems: zh.glossStems, start: zh.glossStart)
+        enMissSum = Self.runningSums(enGain)
+        zhMissSum = Self.runningSums(zhGain)
         zhWordOf = zh.glossWord
     }
 
-    /// Whether the bead at English unit `e` and Chinese unit `z` is weighed: only near the path
-    /// the anchors and unique tokens draw, which the best path never strays far from, even where a
-    /// translation skips whole sections (weighing every cell of the table was most of the
-    /// lexicon's cost).
-    @inline(__always) func weighs(_ e: Int, _ z: Int) -> Bool {
-        abs(Float(z) - expected[e]) <= reach
+    /// Each unit's table of runs of equal stems, sized to a power of two at most half full.
+    static func runTables(stems: [UInt64], start: [Int32]) -> ([Int32], [GlossRun]) {
+        var tableStart: [Int32] = [0]
+        var table: [GlossRun] = []
+        var runs: [GlossRun] = []
+        for unit in 0..<max(0, start.count - 1) {
+            let lo = Int(start[unit]), hi = Int(start[unit + 1])
+            runs.removeAll(keepingCapacity: true)
+            var k = lo
+            while k < hi {
+                var end = k + 1
+                while end < hi && stems[end] == stems[k] { end += 1 }
+                runs.append(GlossRun(stem: stems[k], lo: Int32(k), hi: Int32(end)))
+                k = end
+            }
+            var size = runs.isEmpty ? 0 : 4
+            while size < 2 * runs.count { size *= 2 }
+            let base = table.count
+            table += repeatElement(GlossRun(), count: size)
+            for run in runs {
+                var slot = FrozenHashTable.slot(run.stem, size)
+                while table[base + slot].stem != 0 { slot = (slot + 1) & (size - 1) }
+                table[base + slot] = run
+            }
+            tableStart.append(Int32(table.count))
+        }
+        return (tableStart, table)
     }
 
-    /// The Chinese index on the piecewise-linear path through the guide points, per English unit.
-    static func expectedPositions(english n: Int, chinese m: Int, guide: [(Int, Int)]) -> [Float] {
-        var points: [(Int, Int)] = [(0, 0)]
-        for point in guide where point.0 > points.last!.0 && point.1 >= points.last!.1 && point.0 < n && point.1 <= m {
-            points.append(point)
+    static func runningSums(_ evidence: [Evidence]) -> (one: [Double], two: [Double]) {
+        var one: [Double] = [0], two: [Double] = [0]
+        one.reserveCapacity(evidence.count + 1)
+        two.reserveCapacity(evidence.count + 1)
+        for item in evidence {
+            one.append(one.last! + Double(item.missing.0))
+            two.append(two.last! + Double(item.missing.1))
         }
-        points.append((max(n, points.last!.0 + 1), m))
-        var expected: [Float] = []
-        expected.reserveCapacity(n + 2)
-        var k = 0
-        for e in 0..<n + 2 {
-            while k + 2 < points.count && points[k + 1].0 <= e { k += 1 }
-            let (x0, y0) = points[k], (x1, y1) = points[k + 1]
-            expected.append(Float(y0) + Float(y1 - y0) * Float(e - x0) / Float(x1 - x0))
-        }
-        return expected
+        return (one, two)
     }
 
     /// The gain of a found word and the cost of a missing one; nothing for a word that chance
