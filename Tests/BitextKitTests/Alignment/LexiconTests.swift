@@ -108,6 +108,18 @@ struct LexiconTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cedict.bitext-lexicon").path))
         #expect(try LexiconFile.load(path: plain.path + ".gz").tables == Self.lexicon.tables)
         #expect(throws: BitextError.self) { try LexiconFile.load(path: folder.appendingPathComponent("none.txt").path) }
+        // A file that is not CC-CEDICT is an error naming it, not an empty lexicon.
+        let notes = folder.appendingPathComponent("notes.txt")
+        try "Just some notes.\nNothing like a dictionary.\n".write(to: notes, atomically: true, encoding: .utf8)
+        #expect(throws: BitextError.self) { try LexiconFile.load(path: notes.path) }
+    }
+
+    @Test func compiledFormGoesBesideTheDictionaryElseInTheUsersCache() {
+        let paths = LexiconFile.compiledPaths(of: "/usr/share/bitext/cedict.txt.gz", environment: ["HOME": "/home/u"])
+        #expect(paths.first == "/usr/share/bitext/cedict.bitext-lexicon")
+        #expect(paths.count == 2 && paths[1].hasPrefix("/home/u/.cache/bitext/cedict-") && paths[1].hasSuffix(".bitext-lexicon"))
+        let xdg = LexiconFile.compiledPaths(of: "/d/c.txt", environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/var/cache/u"])
+        #expect(xdg.last?.hasPrefix("/var/cache/u/bitext/c-") == true)
     }
 
     // MARK: - Alignment

@@ -26,8 +26,8 @@ public enum LexiconFile {
             throw BitextError(path: path, "no lexicon file there")
         }
         let stamp = [UInt64(info.st_size)] + modificationTime(info)
-        let cachePath = compiledPath(of: path)
-        if let lexicon = map(cachePath, stamp: stamp) { return lexicon }
+        let places = compiledPaths(of: path)
+        for place in places { if let lexicon = map(place, stamp: stamp) { return lexicon } }
         guard var text = FileReading.contents(ofPath: path, expectedSize: Int(info.st_size)) else {
             throw BitextError(path: path, "cannot read the lexicon")
         }
@@ -37,12 +37,30 @@ public enum LexiconFile {
         }
         let fingerprint = "cedict-\(String(StableHash.value(bytes: text), radix: 16))"
         let image = CEDICTCompiler.image(text, fingerprint: fingerprint, stamp: stamp)
-        // A folder Bitext cannot write to just means compiling again next time.
-        if (try? write(image, to: cachePath)) != nil, let lexicon = map(cachePath, stamp: stamp) { return lexicon }
-        guard let lexicon = LexiconImage.lexicon(copying: image, stamp: stamp), lexicon.wordCount > 0 else {
-            throw BitextError(path: path, "no CC-CEDICT entries in the lexicon")
+        guard let compiled = LexiconImage.lexicon(copying: image, stamp: stamp), compiled.wordCount > 0 else {
+            throw BitextError(path: path, "no CC-CEDICT entries in the lexicon (lines like `TRAD SIMP [pin1 yin1] /gloss/`)")
         }
-        return lexicon
+        // Beside the dictionary, else in the user's cache; where neither can be written, the
+        // next run compiles again.
+        for place in places where (try? write(image, to: place)) != nil {
+            if let lexicon = map(place, stamp: stamp) { return lexicon }
+        }
+        return compiled
+    }
+
+    /// Where the compiled form may be: beside the dictionary (`NAME.bitext-lexicon`), and in
+    /// `$XDG_CACHE_HOME/bitext/` (`~/.cache/bitext/`) for a dictionary in a folder the user
+    /// cannot write to, named after the dictionary's path.
+    static func compiledPaths(of path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var base = path
+        for suffix in [".gz", ".txt"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        var paths = [base + ".bitext-lexicon"]
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { $0 + "/.cache" }
+        if let cache {
+            let name = (base as NSString).lastPathComponent
+            paths.append(cache + "/bitext/\(name)-\(String(StableHash.value(path), radix: 16)).bitext-lexicon")
+        }
+        return paths
     }
 
     /// The lexicon in the compiled file at `path`, mapped read-only, when it was compiled from
@@ -72,15 +90,14 @@ public enum LexiconFile {
         #endif
     }
 
-    static func compiledPath(of path: String) -> String {
-        var base = path
-        for suffix in [".gz", ".txt"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
-        return base + ".bitext-lexicon"
-    }
-
     /// Writes `bytes` to a temporary name beside `path`, then renames it over `path`: a reader
     /// sees the old file or the whole new one.
     static func write(_ bytes: [UInt8], to path: String) throws {
+        // The cache's folder is made when first needed (its parent, `~/.cache`, may be missing too).
+        let folder = (path as NSString).deletingLastPathComponent
+        if !FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         let temporary = path + ".\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { throw CocoaError(.fileWriteUnknown) }
         guard rename(temporary, path) == 0 else {
