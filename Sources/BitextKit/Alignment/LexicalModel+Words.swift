@@ -10,10 +10,11 @@ extension LexicalModel {
         var start: [Int32] = [0]
         var wordIndex: [Int32] = []
         var words = WordTypes()
-        /// Unit → range of (stem, occurrence) pairs.
-        var glossStart: [Int32] = [0]
-        var glossStems: [UInt64] = []
-        var glossWord: [Int32] = []
+        /// Unit → its table of gloss stems (`tableStart[u]..<tableStart[u + 1]` in `table`),
+        /// each slot with the run of `wordOf` holding the words whose glosses have the stem.
+        var tableStart: [Int32] = [0]
+        var table: [GlossRun] = []
+        var wordOf: [Int32] = []
         /// Every Latin word's stem, sorted and distinct.
         var latin: [UInt64] = []
     }
@@ -70,10 +71,8 @@ extension LexicalModel {
                 result.latin.append(stem)
             }
             // By stem alone: which words share a stem does not depend on their order.
-            pairs.sort { $0.0 < $1.0 }
-            for (stem, word) in pairs { result.glossStems.append(stem); result.glossWord.append(word) }
+            result.addTable(pairs)
             result.start.append(Int32(result.wordIndex.count))
-            result.glossStart.append(Int32(result.glossStems.count))
         }
         result.latin = distinct(&result.latin)
         return result
@@ -125,20 +124,6 @@ extension LexicalModel {
         func count(of stem: UInt64) -> Int32 { table.number(of: stem).map { counts[$0] } ?? 0 }
     }
 
-    static func unitCounts(_ stems: [UInt64], start: [Int32]) -> UnitCounts {
-        var result = UnitCounts()
-        for unit in 0..<max(0, start.count - 1) {
-            var previous: UInt64?
-            for k in Int(start[unit])..<Int(start[unit + 1]) where stems[k] != previous {
-                previous = stems[k]
-                let (number, inserted) = result.table.insert(stems[k])
-                if inserted { result.counts.append(0) }
-                result.counts[number] += 1
-            }
-        }
-        return result
-    }
-
     /// Which English units hold each stem, to count the units any of a word's glosses finds.
     struct Postings {
         var table = PackedKeyTable(capacity: 1024)
@@ -170,5 +155,50 @@ extension LexicalModel {
             }
             return count
         }
+    }
+}
+
+extension LexicalModel.ChineseWords {
+    /// Adds a unit's table from its (gloss stem, word) pairs, by counting instead of sorting:
+    /// each stem's slot is found, slots are given consecutive runs of `wordOf`, then filled.
+    mutating func addTable(_ pairs: [(UInt64, Int32)]) {
+        var size = pairs.isEmpty ? 0 : 4
+        while size < 2 * pairs.count { size *= 2 }
+        let base = table.count
+        table += repeatElement(LexicalModel.GlossRun(), count: size)
+        var slots: [Int] = []
+        slots.reserveCapacity(pairs.count)
+        for (stem, _) in pairs {
+            var slot = FrozenHashTable.slot(stem, size)
+            while table[base + slot].stem != 0 && table[base + slot].stem != stem { slot = (slot + 1) & (size - 1) }
+            table[base + slot].stem = stem
+            table[base + slot].hi += 1
+            slots.append(slot)
+        }
+        var next = Int32(wordOf.count)
+        for slot in 0..<size where table[base + slot].stem != 0 {
+            let count = table[base + slot].hi
+            table[base + slot].lo = next
+            table[base + slot].hi = next
+            next += count
+        }
+        wordOf += repeatElement(0, count: pairs.count)
+        for (k, (_, word)) in pairs.enumerated() {
+            let slot = base + slots[k]
+            wordOf[Int(table[slot].hi)] = word
+            table[slot].hi += 1
+        }
+        tableStart.append(Int32(table.count))
+    }
+
+    /// In how many units each gloss stem occurs.
+    func unitCounts() -> LexicalModel.UnitCounts {
+        var result = LexicalModel.UnitCounts()
+        for run in table where run.stem != 0 {
+            let (number, inserted) = result.table.insert(run.stem)
+            if inserted { result.counts.append(0) }
+            result.counts[number] += 1
+        }
+        return result
     }
 }

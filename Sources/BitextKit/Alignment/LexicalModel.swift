@@ -17,12 +17,11 @@ struct LexicalModel: Sendable {
     let enStart: [Int32]
     let enStems: [UInt64]
     let enGain: [Evidence]
-    /// Chinese units: (gloss stem, word) entries sorted by stem, words numbered globally.
-    let zhStart: [Int32]
-    let zhStems: [UInt64]
+    /// Chinese words of the units' gloss tables, by run (words numbered globally).
+    let zhWordOf: [Int32]
     /// Per Chinese unit, a small open-addressing table from each gloss stem to its run of
-    /// entries: a bead looks up its English stems (a few dozen) instead of walking every gloss of
-    /// every Chinese word (hundreds).
+    /// `zhWordOf`: a bead looks up its English stems (a few dozen) instead of walking every gloss
+    /// of every Chinese word (hundreds).
     let zhTableStart: [Int32]
     let zhTable: [GlossRun]
     /// Running sums of the missing costs (against one unit, against two), so that a bead adds up
@@ -30,13 +29,12 @@ struct LexicalModel: Sendable {
     let enMissSum: (one: [Double], two: [Double])
     let zhMissSum: (one: [Double], two: [Double])
 
-    /// A table slot: a stem (0 when empty) and the range of its entries in `zhStems`.
+    /// A table slot: a stem (0 when empty) and its run of `zhWordOf`.
     struct GlossRun: Sendable {
         var stem: UInt64 = 0
         var lo: Int32 = 0
         var hi: Int32 = 0
     }
-    let zhWordOf: [Int32]
     /// Chinese words, unit by unit: gain when found, cost when missing.
     let zhWordStart: [Int32]
     let zhGain: [Evidence]
@@ -67,7 +65,7 @@ struct LexicalModel: Sendable {
         let en = Self.englishStems(english, lexicon: lexicon, latinInChinese: zh.latin)
         // Chance rates: in how many Chinese units each stem is findable, and in how many English
         // units each Chinese word finds a gloss.
-        let zhUnitsWithStem = Self.unitCounts(zh.glossStems, start: zh.glossStart)
+        let zhUnitsWithStem = zh.unitCounts()
         let enPostings = Postings(stems: en.stems, start: en.start)
         let zhTextUnits = Float(max(1, zip(zh.start, zh.start.dropFirst()).filter { $0 < $1 }.count))
         let enTextUnits = Float(max(1, zip(en.start, en.start.dropFirst()).filter { $0 < $1 }.count))
@@ -91,41 +89,11 @@ struct LexicalModel: Sendable {
             return zhEvidence[Int(unitsOfWord[Int(index)])]
         }
         zhWordStart = zh.start
-        zhStart = zh.glossStart
-        zhStems = zh.glossStems
-        (zhTableStart, zhTable) = Self.runTables(stems: zh.glossStems, start: zh.glossStart)
+        zhTableStart = zh.tableStart
+        zhTable = zh.table
         enMissSum = Self.runningSums(enGain)
         zhMissSum = Self.runningSums(zhGain)
-        zhWordOf = zh.glossWord
-    }
-
-    /// Each unit's table of runs of equal stems, sized to a power of two at most half full.
-    static func runTables(stems: [UInt64], start: [Int32]) -> ([Int32], [GlossRun]) {
-        var tableStart: [Int32] = [0]
-        var table: [GlossRun] = []
-        var runs: [GlossRun] = []
-        for unit in 0..<max(0, start.count - 1) {
-            let lo = Int(start[unit]), hi = Int(start[unit + 1])
-            runs.removeAll(keepingCapacity: true)
-            var k = lo
-            while k < hi {
-                var end = k + 1
-                while end < hi && stems[end] == stems[k] { end += 1 }
-                runs.append(GlossRun(stem: stems[k], lo: Int32(k), hi: Int32(end)))
-                k = end
-            }
-            var size = runs.isEmpty ? 0 : 4
-            while size < 2 * runs.count { size *= 2 }
-            let base = table.count
-            table += repeatElement(GlossRun(), count: size)
-            for run in runs {
-                var slot = FrozenHashTable.slot(run.stem, size)
-                while table[base + slot].stem != 0 { slot = (slot + 1) & (size - 1) }
-                table[base + slot] = run
-            }
-            tableStart.append(Int32(table.count))
-        }
-        return (tableStart, table)
+        zhWordOf = zh.wordOf
     }
 
     static func runningSums(_ evidence: [Evidence]) -> (one: [Double], two: [Double]) {

@@ -14,6 +14,7 @@ enum CEDICTCompiler {
     static func image(_ text: [UInt8], fingerprint: String, stamp: [UInt64]) -> [UInt8] {
         var glossesByWord: [UInt64: [UInt64]] = [:]
         var order: [UInt64] = []
+        var prefixes = Set<UInt64>()
         var longest = 1
         text.withUnsafeBufferPointer { u in
             var start = 0
@@ -21,7 +22,8 @@ enum CEDICTCompiler {
                 var end = start
                 while end < u.count && u[end] != 0x0A { end += 1 }
                 if let entry = parse(UnsafeBufferPointer(rebasing: u[start..<end])) {
-                    for (word, characters) in entry.words {
+                    for (word, characters, wordPrefixes) in entry.words {
+                        prefixes.formUnion(wordPrefixes)
                         if glossesByWord[word] == nil { order.append(word) }
                         glossesByWord[word, default: []] += entry.stems
                         longest = max(longest, characters)
@@ -32,15 +34,17 @@ enum CEDICTCompiler {
         }
         var glossStart: [UInt32] = [0]
         var glossStems: [UInt64] = []
-        var entries: [(key: UInt64, value: UInt32)] = []
+        var values: [UInt64: UInt32] = [:]
         var stemSet = Set<UInt64>()
         for word in order {
             let stems = Array(Set(glossesByWord[word]!)).sorted()
-            entries.append((word, UInt32(glossStart.count - 1)))
+            values[word] = UInt32(glossStart.count)
             glossStems += stems
             glossStart.append(UInt32(glossStems.count))
             stemSet.formUnion(stems)
         }
+        for prefix in prefixes { values[prefix, default: 0] |= Lexicon.continues }
+        let entries = values.keys.sorted().map { (key: $0, value: values[$0]!) }
         return LexiconImage.encode(
             words: FrozenHashTable(entries), glossStart: glossStart, glossStems: glossStems,
             stems: FrozenHashTable(stemSet.sorted().map { ($0, 0) }), maxWordLength: min(longest, 8),
@@ -49,7 +53,7 @@ enum CEDICTCompiler {
 
     /// One line's written forms (hash, length in characters) and gloss stems; nil for comments,
     /// proper names and lines that are not entries.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> (words: [(UInt64, Int)], stems: [UInt64])? {
+    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> (words: [(UInt64, Int, [UInt64])], stems: [UInt64])? {
         guard let first = line.first, first != 0x23,
             let space1 = line.firstIndex(of: 0x20),
             let space2 = line[(space1 + 1)...].firstIndex(of: 0x20),
@@ -59,11 +63,14 @@ enum CEDICTCompiler {
         else { return nil }
         // Capitalized pinyin marks a proper name.
         if open + 1 < line.count, line[open + 1] >= 0x41, line[open + 1] <= 0x5A { return nil }
-        var words: [(UInt64, Int)] = []
+        var words: [(UInt64, Int, [UInt64])] = []
         for range in [0..<space1, (space1 + 1)..<space2] {
             let form = UnsafeBufferPointer(rebasing: line[range])
             guard let characters = hanCharacters(form), !words.contains(where: { $0.0 == hash(form) }) else { continue }
-            words.append((hash(form), characters))
+            // The hashes of the word's proper prefixes: segmentation stops extending a match as
+            // soon as no word goes on from it.
+            let prefixes = (1..<max(1, min(characters, 8))).map { hash(UnsafeBufferPointer(rebasing: form[0..<3 * $0])) }
+            words.append((hash(form), characters, prefixes))
         }
         guard !words.isEmpty else { return nil }
         var stems: [UInt64] = []

@@ -12,7 +12,9 @@ public final class Lexicon: @unchecked Sendable {
     // and is released only when the lexicon is.
     private let image: UnsafeRawBufferPointer
     private let release: @Sendable (UnsafeRawBufferPointer) -> Void
-    /// Chinese word (FNV-1a of its UTF-8) → entry number, by open addressing (0 = empty slot).
+    /// Chinese word or word prefix (FNV-1a of its UTF-8) → its entry number plus one (0 for a
+    /// prefix that is no word), with `continues` set when a longer word starts with it; by open
+    /// addressing (key 0 = empty slot).
     let wordKeys: UnsafeBufferPointer<UInt64>
     let wordValues: UnsafeBufferPointer<UInt32>
     /// Entry number → its gloss stems, as `glossStems[glossStart[n]..<glossStart[n + 1]]`.
@@ -65,10 +67,19 @@ public final class Lexicon: @unchecked Sendable {
         stem != 0 && FrozenHashTable.slot(of: stem, in: stemKeys) != nil
     }
 
-    /// The entry of the word whose hash is `key`.
-    @inline(__always) func entry(_ key: UInt64) -> UInt32? {
+    /// The flag of a word-table value whose word or prefix goes on into a longer word.
+    static let continues: UInt32 = 1 << 31
+
+    /// The word-table value of `key` (see `wordValues`), nil for no word and no prefix.
+    @inline(__always) func lookup(_ key: UInt64) -> UInt32? {
         guard key != 0, let slot = FrozenHashTable.slot(of: key, in: wordKeys) else { return nil }
         return wordValues[slot]
+    }
+
+    /// The entry of the word whose hash is `key`.
+    @inline(__always) func entry(_ key: UInt64) -> UInt32? {
+        guard let value = lookup(key), value & ~Self.continues != 0 else { return nil }
+        return (value & ~Self.continues) - 1
     }
 
     /// The dictionary words of the Han runs in `text` (UTF-8), by forward maximum matching: at
@@ -91,7 +102,9 @@ public final class Lexicon: @unchecked Sendable {
                 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
                 for length in 1...longest {
                     for b in starts[k + length - 1]..<starts[k + length] { hash = (hash ^ UInt64(text[b])) &* 0x100_0000_01b3 }
-                    if let entry = entry(hash) { matched = length; found = entry }
+                    guard let value = lookup(hash) else { break }
+                    if value & ~Self.continues != 0 { matched = length; found = (value & ~Self.continues) - 1 }
+                    if value & Self.continues == 0 { break }
                 }
                 if matched > 0 { body(found); k += matched } else { k += 1 }
             }

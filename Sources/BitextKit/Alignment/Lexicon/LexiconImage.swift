@@ -1,6 +1,6 @@
 /// The compiled lexicon's bytes, as written beside the dictionary and mapped back:
 ///
-///     "BXLEX003"  stamp (3 × u64: the source's size, modification seconds and nanoseconds)
+///     "BXLEX004"  stamp (3 × u64: the source's size, modification seconds and nanoseconds)
 ///     longest word (u64), then five sections, each a u64 byte count and the bytes, padded to 8:
 ///     fingerprint (UTF-8), word keys (u64), word values (u32), gloss starts (u32), gloss stems
 ///     (u64), stem keys (u64)
@@ -8,7 +8,7 @@
 /// Little-endian, as every machine Bitext builds for is; the magic would read differently on
 /// another.
 enum LexiconImage {
-    static let magic = Array("BXLEX003".utf8)
+    static let magic = Array("BXLEX004".utf8)
 
     /// Where each table lies in an image.
     struct Layout {
