@@ -86,9 +86,6 @@ public struct Aligner: Sendable {
     /// other threads would cost more than it saves.
     static let concurrentUnits = 2_000
 
-    /// How far, in Chinese units, the lexicon's search may stray from the first search's path.
-    static let lexicalBandHalfWidth = 6
-
     /// The score given to hard anchors: identical on both sides and unique, so almost surely right.
     static let anchorScore = 0.99
 
@@ -107,54 +104,17 @@ public struct Aligner: Sendable {
         let anchors = AnchorFinder.anchors(
             english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
             chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) })
-        let guide = Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors)
-        /// A search with `ratio` (estimated when nil); with `lexical`, one that weighs meaning
-        /// in a narrow band around `path`.
-        func search(ratio: Float?, lexical: LexicalModel? = nil, path: [(Int, Int)]? = nil) -> (BeadCostModel, [BeadSearch.Found]) {
-            let model = BeadCostModel(
-                english: enFeatures, chinese: zhFeatures,
-                codeKeys: (enCodeKeys, zhCodeKeys),
-                position: position, ratio: ratio, lexical: lexical)
-            var search = BeadSearch(model: model)
-            if path != nil {
-                search.halfWidth = Self.lexicalBandHalfWidth
-                search.alwaysBanded = true
-            }
-            let points = path ?? guide
-            // The stretches between anchors, each with the guide points inside it.
-            var segments: [BeadSearch.Segment] = []
-            var e = 0
-            var z = 0
-            var g = 0
-            for (ae, az) in anchors + [(english.count, chinese.count)] {
-                var segmentGuide: [(Int, Int)] = []
-                while g < points.count && points[g].0 < ae {
-                    if points[g].0 >= e && points[g].1 >= z && points[g].1 < az { segmentGuide.append(points[g]) }
-                    g += 1
-                }
-                segments.append((e..<ae, z..<az, segmentGuide))
-                e = ae + 1
-                z = az + 1
-            }
-            let results = BeadSearch.alignAll(segments, with: search, concurrently: concurrently)
-            var found: [BeadSearch.Found] = []
-            for (index, result) in results.enumerated() {
-                found += result
-                if index < anchors.count {
-                    let (ae, az) = anchors[index]
-                    found.append(BeadSearch.Found(english: ae..<ae + 1, chinese: az..<az + 1, score: Self.anchorScore, anchor: true))
-                }
-            }
-            return (model, found)
-        }
-        var (model, found) = search(ratio: nil)
+        let search = StreamSearch(
+            english: enFeatures, chinese: zhFeatures, codeKeys: (enCodeKeys, zhCodeKeys), position: position, anchors: anchors,
+            guide: Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors), concurrently: concurrently)
+        var (model, found) = search.run(ratio: nil)
         // A doubtful merge can be an artifact of the length ratio: estimated on all text, it is too
         // low when the translation dropped paragraphs, which makes merging an untranslated one into
         // its neighbour's pair look cheap. Then re-estimate it on the one-to-one pairs and search again.
         let doubtfulMerge = found.contains { !$0.anchor && ($0.english.count > 1 || $0.chinese.count > 1) && $0.score < options.reviewThreshold }
         let oneToOne = found.filter { !$0.anchor && $0.english.count == 1 && $0.chinese.count == 1 }.map { ($0.english.lowerBound, $0.chinese.lowerBound) }
         if doubtfulMerge, let measured = model.ratio(measuredOn: oneToOne), abs(measured - model.ratio) > 0.1 * model.ratio {
-            (model, found) = search(ratio: measured)
+            (model, found) = search.run(ratio: measured)
         }
         // Meaning is weighed in a second search that follows the first one's path closely: a
         // skipped paragraph moves the path by a unit or two, and weighing every cell of the
@@ -162,7 +122,7 @@ public struct Aligner: Sendable {
         if let lexicon {
             let path = found.map { ($0.english.upperBound, $0.chinese.upperBound) }
             let lexical = LexicalModel(english: english, chinese: chinese, lexicon: lexicon)
-            (model, found) = search(ratio: model.ratio, lexical: lexical, path: path)
+            (model, found) = search.run(ratio: model.ratio, lexical: lexical, path: path)
         }
         return found.map { bead in
             var shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)

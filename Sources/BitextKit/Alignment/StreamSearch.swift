@@ -1,0 +1,56 @@
+/// One document pair's measured streams, searched as many times as the aligner needs: first on
+/// lengths, tokens, kinds and positions, again with a re-estimated length ratio, then weighing
+/// meaning near the path found.
+struct StreamSearch {
+    let english: [UnitFeatures], chinese: [UnitFeatures]
+    let codeKeys: ([UInt64], [UInt64])
+    let position: BeadCostModel.Position
+    /// Hard anchors, and the points that place the band of large searches.
+    let anchors: [(Int, Int)]
+    let guide: [(Int, Int)]
+    let concurrently: Bool
+
+    /// How far, in Chinese units, the lexicon's search may stray from the first search's path.
+    static let lexicalBandHalfWidth = 6
+
+    /// The beads of a search with `ratio` (estimated when nil); with `lexical`, one that weighs
+    /// meaning within `lexicalBandHalfWidth` of `path`.
+    func run(ratio: Float?, lexical: LexicalModel? = nil, path: [(Int, Int)]? = nil) -> (BeadCostModel, [BeadSearch.Found]) {
+        let model = BeadCostModel(
+            english: english, chinese: chinese, codeKeys: codeKeys, position: position, ratio: ratio, lexical: lexical)
+        var search = BeadSearch(model: model)
+        if path != nil {
+            search.halfWidth = Self.lexicalBandHalfWidth
+            search.alwaysBanded = true
+        }
+        let results = BeadSearch.alignAll(segments(points: path ?? guide), with: search, concurrently: concurrently)
+        var found: [BeadSearch.Found] = []
+        for (index, result) in results.enumerated() {
+            found += result
+            if index < anchors.count {
+                let (ae, az) = anchors[index]
+                found.append(BeadSearch.Found(english: ae..<ae + 1, chinese: az..<az + 1, score: Aligner.anchorScore, anchor: true))
+            }
+        }
+        return (model, found)
+    }
+
+    /// The stretches between anchors, each with the points inside it.
+    func segments(points: [(Int, Int)]) -> [BeadSearch.Segment] {
+        var segments: [BeadSearch.Segment] = []
+        var e = 0
+        var z = 0
+        var g = 0
+        for (ae, az) in anchors + [(english.count, chinese.count)] {
+            var inside: [(Int, Int)] = []
+            while g < points.count && points[g].0 < ae {
+                if points[g].0 >= e && points[g].1 >= z && points[g].1 < az { inside.append(points[g]) }
+                g += 1
+            }
+            segments.append((e..<ae, z..<az, inside))
+            e = ae + 1
+            z = az + 1
+        }
+        return segments
+    }
+}
