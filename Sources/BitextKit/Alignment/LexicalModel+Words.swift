@@ -19,26 +19,34 @@ extension LexicalModel {
         var latin: [UInt64] = []
     }
 
-    /// Word types: a key per type (an entry number with the top bit set, or a Latin stem) and
-    /// its glosses.
+    /// Word types: a key per type, an entry number with the top bit set or a Latin word's stem
+    /// with it clear, and for a Latin word its stem (its one gloss is itself).
     struct WordTypes {
         var table = PackedKeyTable(capacity: 1024)
-        var glossStart: [Int32] = [0]
-        var stems: [UInt64] = []
+        /// By type: the Latin word's stem, 0 for a dictionary entry.
+        var latinStem: [UInt64] = []
 
         var count: Int { table.count }
 
-        mutating func insert<C: Collection<UInt64>>(_ key: UInt64, glosses: C) -> Int32 {
+        static let entryFlag: UInt64 = 1 << 63
+
+        mutating func insert(entry: UInt32) -> Int32 { insert(UInt64(entry) | Self.entryFlag, latinStem: 0) }
+
+        mutating func insert(latin stem: UInt64) -> Int32 { insert(stem & ~Self.entryFlag, latinStem: stem) }
+
+        private mutating func insert(_ key: UInt64, latinStem stem: UInt64) -> Int32 {
             let (number, inserted) = table.insert(key)
-            if inserted {
-                stems += glosses
-                glossStart.append(Int32(stems.count))
-            }
+            if inserted { latinStem.append(stem) }
             return Int32(number)
         }
 
-        func glosses(_ index: Int, _ lexicon: Lexicon) -> ArraySlice<UInt64> {
-            stems[Int(glossStart[index])..<Int(glossStart[index + 1])]
+        /// Calls `body` with each gloss stem of word type `index`.
+        func forEachGloss(_ index: Int, _ lexicon: Lexicon, _ body: (UInt64) -> Void) {
+            if latinStem[index] != 0 {
+                body(latinStem[index])
+            } else {
+                for stem in lexicon.glosses(of: UInt32(truncatingIfNeeded: table.keys[index])) { body(stem) }
+            }
         }
     }
 
@@ -58,16 +66,19 @@ extension LexicalModel {
                 }
             }
             pairs.removeAll(keepingCapacity: true)
-            func add<C: Collection<UInt64>>(_ key: UInt64, _ glosses: C) {
+            keepDistinct(&entries)
+            for entry in entries {
+                let glosses = lexicon.glosses(of: entry)
+                guard !glosses.isEmpty else { continue }
                 let occurrence = Int32(result.wordIndex.count)
-                result.wordIndex.append(result.words.insert(key, glosses: glosses))
+                result.wordIndex.append(result.words.insert(entry: entry))
                 for stem in glosses { pairs.append((stem, occurrence)) }
             }
-            for entry in distinct(&entries) where !lexicon.glosses(of: entry).isEmpty {
-                add(UInt64(entry) | 1 << 63, lexicon.glosses(of: entry))
-            }
-            for stem in distinct(&latin) {
-                add(stem & ~(1 << 63), [stem])
+            keepDistinct(&latin)
+            for stem in latin {
+                let occurrence = Int32(result.wordIndex.count)
+                result.wordIndex.append(result.words.insert(latin: stem))
+                pairs.append((stem, occurrence))
                 result.latin.append(stem)
             }
             // By stem alone: which words share a stem does not depend on their order.
@@ -95,6 +106,17 @@ extension LexicalModel {
             start.append(Int32(all.count))
         }
         return (start, all)
+    }
+
+    /// Sorts `values` and removes repeats, in place.
+    static func keepDistinct<T: Comparable>(_ values: inout [T]) {
+        values.sort()
+        var kept = 0
+        for k in values.indices where kept == 0 || values[kept - 1] != values[k] {
+            values[kept] = values[k]
+            kept += 1
+        }
+        values.removeLast(values.count - kept)
     }
 
     /// `values` sorted, without repeats.
@@ -144,10 +166,10 @@ extension LexicalModel {
 
         /// The number of units holding any of `stems`; `marks` (one per unit) remembers which
         /// were counted under `stamp`, so no set is built per word.
-        func unitsHaving(anyOf stems: ArraySlice<UInt64>, marks: inout [Int32], stamp: Int32) -> Int {
+        func unitsHaving(word: Int, of words: WordTypes, _ lexicon: Lexicon, marks: inout [Int32], stamp: Int32) -> Int {
             var count = 0
-            for stem in stems {
-                guard let number = table.number(of: stem) else { continue }
+            words.forEachGloss(word, lexicon) { stem in
+                guard let number = table.number(of: stem) else { return }
                 for k in Int(start[number])..<Int(start[number + 1]) where marks[Int(units[k])] != stamp {
                     marks[Int(units[k])] = stamp
                     count += 1

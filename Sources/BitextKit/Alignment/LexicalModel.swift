@@ -83,8 +83,7 @@ struct LexicalModel: Sendable {
         var marks = [Int32](repeating: -1, count: english.count)
         zhGain = zh.wordIndex.map { index in
             if unitsOfWord[Int(index)] < 0 {
-                let glosses = zh.words.glosses(Int(index), lexicon)
-                unitsOfWord[Int(index)] = Int32(enPostings.unitsHaving(anyOf: glosses, marks: &marks, stamp: index))
+                unitsOfWord[Int(index)] = Int32(enPostings.unitsHaving(word: Int(index), of: zh.words, lexicon, marks: &marks, stamp: index))
             }
             return zhEvidence[Int(unitsOfWord[Int(index)])]
         }
