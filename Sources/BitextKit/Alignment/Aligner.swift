@@ -120,9 +120,17 @@ public struct Aligner: Sendable {
         // skipped paragraph moves the path by a unit or two, and weighing every cell of the
         // table cost five times the search itself.
         if let lexicon {
-            let path = found.map { ($0.english.upperBound, $0.chinese.upperBound) }
-            let lexical = LexicalModel(english: english, chinese: chinese, lexicon: lexicon)
-            (model, found) = search.run(ratio: model.ratio, lexical: lexical, path: path)
+            let windows = Self.doubtfulWindows(found)
+            if !windows.isEmpty {
+                var englishWeighed = [Bool](repeating: false, count: english.count)
+                var chineseWeighed = [Bool](repeating: false, count: chinese.count)
+                for window in windows {
+                    for e in found[window.lowerBound].english.lowerBound..<found[window.upperBound].english.upperBound { englishWeighed[e] = true }
+                    for z in found[window.lowerBound].chinese.lowerBound..<found[window.upperBound].chinese.upperBound { chineseWeighed[z] = true }
+                }
+                let lexical = LexicalModel(english: english, chinese: chinese, lexicon: lexicon, weighed: (englishWeighed, chineseWeighed))
+                found = search.rerun(found, windows: windows, model: model, lexical: lexical)
+            }
         }
         return found.map { bead in
             var shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
@@ -138,6 +146,29 @@ public struct Aligner: Sendable {
                 english: Array(english[bead.english]), chinese: Array(chinese[bead.chinese]), score: bead.score,
                 needsReview: false, bead: shape)
         }
+    }
+
+    /// Pairs the first search is sure of need no second look; each other pair is looked at again
+    /// with this many pairs on either side (stopping at anchors), overlapping stretches merged.
+    static let sureScore = 0.9
+    static let doubtReach = 3
+
+    /// The stretches of beads (index ranges) around the beads the first search is not sure of.
+    static func doubtfulWindows(_ found: [BeadSearch.Found]) -> [ClosedRange<Int>] {
+        var windows: [ClosedRange<Int>] = []
+        for (i, bead) in found.enumerated() where !bead.anchor {
+            guard !(bead.english.count == 1 && bead.chinese.count == 1 && bead.score >= sureScore) else { continue }
+            var lo = i
+            while lo > 0, i - lo < doubtReach, !found[lo - 1].anchor { lo -= 1 }
+            var hi = i
+            while hi + 1 < found.count, hi - i < doubtReach, !found[hi + 1].anchor { hi += 1 }
+            if let last = windows.last, last.upperBound + 1 >= lo {
+                windows[windows.count - 1] = last.lowerBound...max(last.upperBound, hi)
+            } else {
+                windows.append(lo...hi)
+            }
+        }
+        return windows
     }
 
     static func isLanguageNeutral(_ unit: AlignedBlock, _ features: UnitFeatures) -> Bool {

@@ -50,15 +50,15 @@ extension LexicalModel {
         }
     }
 
-    static func chineseWords(_ units: [AlignedBlock], _ lexicon: Lexicon) -> ChineseWords {
+    static func chineseWords(_ units: [AlignedBlock], _ lexicon: Lexicon, weighed: [Bool]? = nil) -> ChineseWords {
         var result = ChineseWords()
         var entries: [UInt32] = []
         var latin: [UInt64] = []
         var pairs: [(UInt64, Int32)] = []
-        for unit in units {
+        for (index, unit) in units.enumerated() {
             entries.removeAll(keepingCapacity: true)
             latin.removeAll(keepingCapacity: true)
-            if textKind(unit) {
+            if weighed?[index] ?? true, textKind(unit) {
                 var text = unit.source
                 text.withUTF8 { u in
                     lexicon.segment(u) { entries.append($0) }
@@ -90,13 +90,13 @@ extension LexicalModel {
     }
 
     /// The English side: per unit its distinct stems that a translation could show, sorted.
-    static func englishStems(_ units: [AlignedBlock], lexicon: Lexicon, latinInChinese: [UInt64]) -> (start: [Int32], stems: [UInt64]) {
+    static func englishStems(_ units: [AlignedBlock], lexicon: Lexicon, latinInChinese: [UInt64], weighed: [Bool]? = nil) -> (start: [Int32], stems: [UInt64]) {
         var start: [Int32] = [0]
         var all: [UInt64] = []
         var stems: [UInt64] = []
-        for unit in units {
+        for (index, unit) in units.enumerated() {
             stems.removeAll(keepingCapacity: true)
-            if textKind(unit) {
+            if weighed?[index] ?? true, textKind(unit) {
                 var text = unit.source
                 text.withUTF8 { u in
                     EnglishStemmer.forEachWord(in: u) { if let stem = EnglishStemmer.stemHash($0) { stems.append(stem) } }

@@ -60,9 +60,11 @@ struct LexicalModel: Sendable {
     /// How much the two sides' evidence counts: words are not independent witnesses.
     static let weight: Float = 0.35
 
-    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon) {
-        let zh = Self.chineseWords(chinese, lexicon)
-        let en = Self.englishStems(english, lexicon: lexicon, latinInChinese: zh.latin)
+    /// The model of the units `weighed` says (all when nil); the others hold no words, and the
+    /// chance rates are measured among the weighed ones.
+    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon, weighed: ([Bool], [Bool])? = nil) {
+        let zh = Self.chineseWords(chinese, lexicon, weighed: weighed?.1)
+        let en = Self.englishStems(english, lexicon: lexicon, latinInChinese: zh.latin, weighed: weighed?.0)
         // Chance rates: in how many Chinese units each stem is findable, and in how many English
         // units each Chinese word finds a gloss.
         let zhUnitsWithStem = zh.unitCounts()

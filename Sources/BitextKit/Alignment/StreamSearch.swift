@@ -35,6 +35,30 @@ struct StreamSearch {
         return (model, found)
     }
 
+    /// `found` with each stretch of beads in `windows` (ranges of bead indices, in order, clear of
+    /// anchors) searched again with `lexical`, within `lexicalBandHalfWidth` of `found`'s path.
+    func rerun(_ found: [BeadSearch.Found], windows: [ClosedRange<Int>], model: BeadCostModel, lexical: LexicalModel) -> [BeadSearch.Found] {
+        let weighing = BeadCostModel(
+            english: english, chinese: chinese, codeKeys: codeKeys, position: position, ratio: model.ratio, lexical: lexical)
+        var search = BeadSearch(model: weighing)
+        search.halfWidth = Self.lexicalBandHalfWidth
+        search.alwaysBanded = true
+        let segments: [BeadSearch.Segment] = windows.map { window in
+            let path = found[window].dropLast().map { ($0.english.upperBound, $0.chinese.upperBound) }
+            return (found[window.lowerBound].english.lowerBound..<found[window.upperBound].english.upperBound,
+                    found[window.lowerBound].chinese.lowerBound..<found[window.upperBound].chinese.upperBound, path)
+        }
+        let results = BeadSearch.alignAll(segments, with: search, concurrently: concurrently)
+        var spliced: [BeadSearch.Found] = []
+        var next = 0
+        for (window, result) in zip(windows, results) {
+            spliced += found[next..<window.lowerBound]
+            spliced += result
+            next = window.upperBound + 1
+        }
+        return spliced + found[next...]
+    }
+
     /// The stretches between anchors, each with the points inside it.
     func segments(points: [(Int, Int)]) -> [BeadSearch.Segment] {
         var segments: [BeadSearch.Segment] = []
