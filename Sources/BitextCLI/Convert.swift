@@ -86,13 +86,13 @@ extension Bitext {
             let bar = ProgressBar(enabled: !quiet && !json && isatty(STDERR_FILENO) != 0)
             let report: ConversionReport
             do {
-                report = try await Converter(options: options).run(progress: { bar.update($0, $1, $2) })
+                report = try await ConvertAction(options: options).perform(progress: { bar.update($0, $1, $2) })
             } catch {
                 bar.finish()
                 throw CLIFailure(error.description)
             }
             bar.finish()
-            for problem in report.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+            DiagnosticPrinter().print(report.diagnostics)
             if json {
                 print(String(decoding: try BundleJSON.data(report), as: UTF8.self), terminator: "")
             } else if !quiet {
@@ -107,7 +107,7 @@ extension Bitext {
             return """
                 \(r.documents) documents: \(r.converted) converted, \(r.skipped) unchanged, \(r.failedDocuments) failed\(others(r))
                 \(r.pairs) pairs; coverage \(format(r.coverage.words.percent))% of English words, \(format(r.coverage.blocks.percent))% of blocks
-                \(r.problems.count) warnings or errors; \(String(format: "%.2f", r.seconds)) s (\(String(format: "%.2f", mb)) MB read)
+                \(r.diagnostics.count) warnings or errors; \(String(format: "%.2f", r.seconds)) s (\(String(format: "%.2f", mb)) MB read)
                 Site: \(r.index)
                 """
         }

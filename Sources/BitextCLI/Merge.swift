@@ -23,10 +23,10 @@ extension Bitext {
 
         func run() throws {
             do {
-                let report = try Converter.merge(shards: shards, into: output, templates: templates)
-                for problem in report.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+                let report = try MergeAction(shards: shards, output: output, templates: templates).perform()
+                DiagnosticPrinter().print(report.diagnostics)
                 if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(report.index)") }
-                if !report.problems.isEmpty { throw ExitCode(1) }
+                if !report.diagnostics.isEmpty { throw ExitCode(1) }
             } catch let error as BitextError {
                 throw CLIFailure(error.description)
             }

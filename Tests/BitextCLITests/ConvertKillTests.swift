@@ -40,8 +40,8 @@ import Testing
         let base = folder.standardizedFileURL.path
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            // The input stamps are this machine's cache (inodes, times), not an output.
-            guard !url.hasDirectoryPath, url.lastPathComponent != ".bitext-stamps.json",
+            // The build database holds this machine's stamps and run times: state, not output.
+            guard !url.hasDirectoryPath, !url.lastPathComponent.hasPrefix(".bitext-build.sqlite"),
                 let data = FileManager.default.contents(atPath: url.path)
             else { continue }
             files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = data
@@ -60,8 +60,8 @@ import Testing
             let output = base.appendingPathComponent("killed-\(delay)")
             _ = try Self.run(["convert", input.path, "-o", output.path, "-q"], killAfter: delay)
             // Whatever the kill left, no file is half-written: every file present is complete. The
-            // manifest may be the retraction written before outputs are replaced (scripts/kill-test
-            // checks what it says); the rerun below must still end with the complete one.
+            // manifest may be the old one or gone (a run removes it before it replaces outputs);
+            // the rerun below must still end with the complete one.
             for (name, data) in Self.snapshot(output) where !name.contains(".tmp") && name != ".bitext-manifest.json" {
                 if let complete = expected[name], name.hasSuffix(".json") { #expect(data == complete, "\(name)") }
             }

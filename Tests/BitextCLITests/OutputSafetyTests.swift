@@ -20,7 +20,8 @@ import Testing
 
     func tree(_ url: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for path in try files.subpathsOfDirectory(atPath: url.path) {
+        // The build database holds this machine's stamps and run times: state, not output.
+        for path in try files.subpathsOfDirectory(atPath: url.path) where !path.hasPrefix(".bitext-build.sqlite") {
             var isDirectory: ObjCBool = false
             if files.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 result[path] = try Data(contentsOf: url.appendingPathComponent(path))
@@ -222,11 +223,7 @@ import Testing
         _ = try cli.bitext(["convert", input.path, "-o", s1.path, "--shard", "1/2", "-q"])
         _ = try cli.bitext(["convert", input.path, "-o", s2.path, "--shard", "2/2", "-q"])
         #expect(try cli.bitext(["merge", s1.path, s2.path, "-o", used.path, "-q"]).status == 0)
-        var merged = try tree(used), single = try tree(clean2)
-        // Input stamps are a run's cache of its own inputs, which a merge does not read.
-        merged[".bitext-stamps.json"] = nil
-        single[".bitext-stamps.json"] = nil
-        #expect(merged == single)
+        #expect(try tree(used) == tree(clean2))
     }
 
     /// 19. Counts add up, sizes are exact, and control characters in names stay escaped.

@@ -16,6 +16,16 @@ public struct BitextError: Error, Sendable, Equatable, CustomStringConvertible {
         self.location = location
     }
 
+    /// The error as a diagnostic, to be reported with the others.
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .error, identifier: "error", summary: message, path: path, location: location)
+    }
+
+    /// An error from a diagnostic, for a step that must stop.
+    public init(_ diagnostic: Diagnostic) {
+        self.init(path: diagnostic.path, diagnostic.summary, location: diagnostic.location)
+    }
+
     /// `path[:line:col]: error: message`.
     public var description: String {
         var place = Diagnostic.printable(path)

@@ -17,8 +17,9 @@ public struct ConversionReport: Sendable, Codable {
     public var pairs = 0
     /// Coverage across all documents.
     public var coverage = CoverageSummary()
-    /// Warnings and errors (fatal ones included), one line each.
-    public var problems: [String] = []
+    /// Warnings and errors (fatal ones included), in document name order; those of documents a
+    /// rerun kept come from the build database.
+    public var diagnostics: [Diagnostic] = []
     /// Input bytes read in this run.
     public var bytes = 0
     /// Wall-clock seconds.

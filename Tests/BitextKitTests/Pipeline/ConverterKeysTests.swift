@@ -15,15 +15,15 @@ import Testing
             try Data("# 指南 \(i)\n\n正文 \(i)。\n".utf8).write(to: URL(fileURLWithPath: zh.path))
             items.append(WorkItem(english: en, chinese: zh, name: "g\(i)"))
         }
-        let keys = Converter.keys(items, fingerprint: "options")
-        #expect(keys == items.map { Converter.key($0, fingerprint: "options") })
+        let keys = InputKeys.keys(items, fingerprint: "options")
+        #expect(keys == items.map { InputKeys.key($0, fingerprint: "options") })
         #expect(Set(keys).count == items.count)
 
         // One changed input changes its own item's key only.
         try Data("# 指南 7\n\n新的正文。\n".utf8).write(to: URL(fileURLWithPath: items[7].files[1].path))
-        let changed = Converter.keys(items, fingerprint: "options")
+        let changed = InputKeys.keys(items, fingerprint: "options")
         #expect(changed.indices.filter { changed[$0] != keys[$0] } == [7])
-        #expect(Converter.keys([], fingerprint: "options").isEmpty)
+        #expect(InputKeys.keys([], fingerprint: "options").isEmpty)
     }
 
     /// A stamp stands for the inputs only while `stat` can tell every change: it changes with the
@@ -39,18 +39,18 @@ import Testing
         let item = WorkItem(english: en, chinese: zh, name: "g")
         let now = Int(Date().timeIntervalSince1970 * 1e9)
 
-        #expect(Converter.stamp(item, fingerprint: "options", now: now) == nil)
+        #expect(InputKeys.stamp(item, fingerprint: "options", now: now) == nil)
         let later = now + 10_000_000_000
-        let stamp = try #require(Converter.stamp(item, fingerprint: "options", now: later))
-        #expect(Converter.stamp(item, fingerprint: "options", now: later) == stamp)
-        #expect(Converter.stamp(item, fingerprint: "other options", now: later) != stamp)
+        let stamp = try #require(InputKeys.stamp(item, fingerprint: "options", now: later))
+        #expect(InputKeys.stamp(item, fingerprint: "options", now: later) == stamp)
+        #expect(InputKeys.stamp(item, fingerprint: "other options", now: later) != stamp)
         var renamed = item
         renamed.name = "h"
-        #expect(Converter.stamp(renamed, fingerprint: "options", now: later) != stamp)
+        #expect(InputKeys.stamp(renamed, fingerprint: "options", now: later) != stamp)
 
         try Data("# Guida\n".utf8).write(to: URL(fileURLWithPath: en.path))
-        #expect(Converter.stamp(item, fingerprint: "options", now: later) != stamp)
+        #expect(InputKeys.stamp(item, fingerprint: "options", now: later) != stamp)
         try FileManager.default.removeItem(atPath: zh.path)
-        #expect(Converter.stamp(item, fingerprint: "options", now: later) == nil)
+        #expect(InputKeys.stamp(item, fingerprint: "options", now: later) == nil)
     }
 }

@@ -1,4 +1,4 @@
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Foundation
 import Testing
@@ -24,7 +24,7 @@ import Testing
         var options = ConvertOptions(inputs: inputs, output: output.path)
         options.shard = shard.map { (index: $0.0, count: $0.1) }
         options.force = force
-        return try await Converter(options: options).run()
+        return try await ConvertAction(options: options).perform()
     }
 
     static func snapshot(_ folder: URL) throws -> [String: Data] {
@@ -32,8 +32,8 @@ import Testing
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-            // The input stamps are this machine's cache (inodes, times), not an output.
-            if url.lastPathComponent != ".bitext-stamps.json", let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
+            // The build database holds this machine's stamps (inodes, times) and run times: state, not output.
+            if url.lastPathComponent != BuildDatabase.fileName, let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
                 files[relative] = data
             }
         }
@@ -63,21 +63,21 @@ import Testing
     }
 
     /// Inputs older than two seconds get stamps, each vouching for its document's key in the
-    /// manifest; a rerun skips on them, and an input rewritten at the same size (new times) is
+    /// build database; a rerun skips on them, and an input rewritten at the same size (new times) is
     /// read again and has no stamp until it is two seconds old.
     @Test func inputStampsVouchForTheManifestKeysAndFollowChanges() async throws {
         let input = try Self.makeInput()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-stamped-\(UUID().uuidString)")
         try await Task.sleep(for: .milliseconds(2_100))
         _ = try await Self.convert([input.path], to: output)
-        func read() throws -> (keys: [String: String], stamps: [String: [String]]) {
-            let manifest = ConversionManifest.load(from: output)
-            let data = try Data(contentsOf: output.appendingPathComponent(".bitext-stamps.json"))
-            return (manifest.documents.mapValues(\.key), try JSONDecoder().decode([String: [String]].self, from: data))
+        func read() throws -> (keys: [String: String], stamps: [String: String]) {
+            let records = try BuildDatabase.open(in: output.path).documents()
+            return (records.mapValues(\.key), records.compactMapValues(\.stamp))
         }
         let (keys, stamps) = try read()
         #expect(stamps.count == 7)
-        #expect(stamps.allSatisfy { name, value in value.count == 2 && value[1] == keys[name] })
+        #expect(keys.count == 7 && keys.values.allSatisfy { !$0.isEmpty })
+        #expect(ConversionManifest.load(from: output).documents.mapValues(\.key) == keys)
 
         let rerun = try await Self.convert([input.path], to: output)
         #expect(rerun.converted == 0 && rerun.skipped == 7)
@@ -140,7 +140,7 @@ import Testing
             shards.append(folder.path)
         }
         let merged = base.appendingPathComponent("merged")
-        _ = try Converter.merge(shards: shards, into: merged.path)
+        _ = try MergeAction(shards: shards, output: merged.path).perform()
         let a = try Self.snapshot(single), b = try Self.snapshot(merged)
         #expect(a.keys.sorted() == b.keys.sorted())
         #expect(a == b)
@@ -153,7 +153,7 @@ import Testing
         let report = try await Self.convert([input.path], to: output)
         #expect(report.failed == 1)
         #expect(report.converted == 3)
-        #expect(report.problems.contains { $0.contains("broken.md") && $0.contains("invalid UTF-8") })
+        #expect(report.diagnostics.contains { $0.path.hasSuffix("broken.md") && $0.summary.contains("invalid UTF-8") })
     }
 
     @Test func bitextYmlOverridesPairingExcludesAndTitle() async throws {
@@ -167,7 +167,7 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-yml-\(UUID().uuidString)")
         var options = ConvertOptions(inputs: [input.path], output: output.path)
         options.exports = [.po]
-        let report = try await Converter(options: options).run()
+        let report = try await ConvertAction(options: options).perform()
         let files = try Self.snapshot(output)
         #expect(files["guides/guide-1.html"] == nil)
         #expect(files["guides/notes-english.html"] != nil)

@@ -79,8 +79,8 @@ import Testing
         var options = ConvertOptions(inputs: [input.path], output: root.appendingPathComponent("out").path)
         options.exports = ExportFormat.allCases
         options.siteTitle = attack
-        let report = try await Converter(options: options).run()
-        #expect(report.failed == 0, "\(report.problems)")
+        let report = try await ConvertAction(options: options).perform()
+        #expect(report.failed == 0, "\(report.diagnostics)")
         return try outputs(root.appendingPathComponent("out"))
     }
 
@@ -145,8 +145,8 @@ import Testing
         try Data("先调用 `layoutIfNeeded()`，再测量。\n".utf8).write(to: input.appendingPathComponent(name + ".zh.md"))
         var options = ConvertOptions(inputs: [input.path], output: root.appendingPathComponent("out").path)
         options.exports = ExportFormat.allCases
-        let report = try await Converter(options: options).run()
-        #expect(report.failed == 0, "\(report.problems)")
+        let report = try await ConvertAction(options: options).perform()
+        #expect(report.failed == 0, "\(report.diagnostics)")
         let files = try Self.outputs(root.appendingPathComponent("out"))
         let assets = TemplateSet.builtIn.files
         let pages = files.keys.filter { $0.hasSuffix(".html") }

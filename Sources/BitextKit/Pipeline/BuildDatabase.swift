@@ -1,0 +1,184 @@
+import BitextModel
+import Foundation
+import GRDB
+
+/// What a rerun needs, in one SQLite file in the output folder: each document's key, stamp,
+/// outputs, summary, diagnostics and search terms, the site's record and the totals of past runs.
+/// Nothing is read back from the outputs themselves; the outputs are for readers.
+///
+/// Every change is a transaction, so a run killed at any moment leaves either the old records or
+/// the new ones. The file holds stamps (inodes, change times) and run times: true of this machine
+/// only, so it is state, not output, and byte-determinism is about the other files.
+final class BuildDatabase: Sendable {
+    /// The file's name inside the output folder.
+    static let fileName = ".bitext-build.sqlite"
+    /// Files SQLite keeps beside it while a transaction is open.
+    static let companions = ["-journal", "-wal", "-shm"]
+
+    private let queue: DatabaseQueue
+
+    private init(queue: DatabaseQueue) {
+        self.queue = queue
+    }
+
+    /// Opens (or creates) the database of the output folder `folder`. A file that is not a
+    /// database of Bitext's is replaced: the state is a cache, and a rebuild is always safe.
+    static func open(in folder: String) throws(BitextError) -> BuildDatabase {
+        let path = folder + "/" + fileName
+        try checkRegularFiles(at: path)
+        if let database = try? connect(path, readOnly: false) { return database }
+        for suffix in [""] + companions { unlink(path + suffix) }
+        do {
+            return try connect(path, readOnly: false)
+        } catch {
+            throw BitextError(path: path, "cannot open the build database: \(error)")
+        }
+    }
+
+    /// Opens the database of a shard's output folder without writing to it (nor beside it).
+    static func openShard(_ folder: String) throws(BitextError) -> BuildDatabase {
+        let path = folder + "/" + fileName
+        try checkRegularFiles(at: path)
+        guard FileStatus(path, followingLinks: false) != nil else {
+            throw BitextError(path: folder, "not an output folder of Bitext (no \(fileName))")
+        }
+        do {
+            return try connect(path, readOnly: true)
+        } catch {
+            throw BitextError(path: path, "cannot read the build database (was the shard's run interrupted?): \(error)")
+        }
+    }
+
+    /// SQLite follows symbolic links: the database and its journals must be regular files, or
+    /// a link planted in the output folder would have writes land elsewhere.
+    private static func checkRegularFiles(at path: String) throws(BitextError) {
+        for suffix in [""] + companions {
+            var info = stat()
+            if lstat(path + suffix, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                throw BitextError(path: path + suffix, "is not a regular file: refusing to use it as the build database")
+            }
+        }
+    }
+
+    private static func connect(_ path: String, readOnly: Bool) throws -> BuildDatabase {
+        var configuration = Configuration()
+        configuration.readonly = readOnly
+        configuration.label = "bitext-build"
+        if !readOnly {
+            // A killed process loses nothing SQLite committed without `fsync` (the kernel has the
+            // pages); only a power cut could, and the outputs are not synced either. The journal
+            // is deleted after each transaction, so a shard's database opens read-only with
+            // nothing to create beside it.
+            configuration.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF")
+            }
+        }
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        if !readOnly { try BuildDatabaseSchema.migrator.migrate(queue) }
+        return BuildDatabase(queue: queue)
+    }
+
+    /// Every document's record, without the summary and terms (read only for the site).
+    func documents() throws(BitextError) -> [String: DocumentRecord] {
+        try read { db in
+            var records: [String: DocumentRecord] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT name, key, stamp, outputs, pairs, coverage, diagnostics FROM document")
+            while let row = try rows.next() {
+                let record = try DocumentRecord(row: row)
+                records[record.name] = record
+            }
+            return records
+        }
+    }
+
+    /// What the site needs of the documents called `names`: their summaries and search terms.
+    func siteDocuments(_ names: [String]) throws(BitextError) -> [String: SiteDocument] {
+        let wanted = Set(names)
+        return try read { db in
+            var documents: [String: SiteDocument] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT name, summary, terms FROM document WHERE key <> ''")
+            let decoder = JSONDecoder()
+            while let row = try rows.next() {
+                let name: String = row["name"]
+                guard wanted.contains(name) else { continue }
+                let summary = try decoder.decode(DocumentSummary.self, from: row["summary"] as Data)
+                documents[name] = SiteDocument(summary: summary, terms: SearchIndexBuilder.SearchTerms(packedData: row["terms"]))
+            }
+            return documents
+        }
+    }
+
+    /// Stores `records` (replacing those of the same names) and removes the documents `removed`.
+    func save(_ records: [DocumentRecord], removing removed: [String] = []) throws(BitextError) {
+        try write { db in
+            for name in removed { try db.execute(sql: "DELETE FROM document WHERE name = ?", arguments: [name]) }
+            for record in records { try record.save(in: db) }
+        }
+    }
+
+    /// Records the stamps of documents whose key was found unchanged by reading their inputs.
+    func restamp(_ records: [DocumentRecord]) throws(BitextError) {
+        guard !records.isEmpty else { return }
+        try write { db in
+            for record in records {
+                try db.execute(sql: "UPDATE document SET stamp = ? WHERE name = ? AND key = ?", arguments: [record.stamp, record.name, record.key])
+            }
+        }
+    }
+
+    /// Before outputs are replaced: the documents `names` stop vouching for their outputs (an
+    /// empty key) while listing every file they had or are about to get, and so does the site.
+    func retract(_ names: [String: [String]]) throws(BitextError) {
+        try write { db in
+            for (name, outputs) in names.sorted(by: { $0.key < $1.key }) {
+                let old = try String.fetchOne(db, sql: "SELECT outputs FROM document WHERE name = ?", arguments: [name])
+                let all = Set(DocumentRecord.split(old ?? "") + outputs).sorted()
+                try db.execute(
+                    sql: """
+                        INSERT INTO document (name, key, outputs) VALUES (?, '', ?)
+                        ON CONFLICT(name) DO UPDATE SET key = '', stamp = NULL, outputs = excluded.outputs
+                        """,
+                    arguments: [name, DocumentRecord.join(all)])
+            }
+            try db.execute(sql: "UPDATE site SET key = NULL")
+        }
+    }
+
+    /// The site's record, if one was written.
+    func site() throws(BitextError) -> SiteRecord? {
+        try read { db in try SiteRecord.fetch(db) }
+    }
+
+    /// Replaces the site's record.
+    func saveSite(_ site: SiteRecord) throws(BitextError) {
+        try write { db in try site.save(in: db) }
+    }
+
+    /// The totals of the last completed run, if any.
+    func lastRun() throws(BitextError) -> RunRecord? {
+        try read { db in try RunRecord.fetchLast(db) }
+    }
+
+    /// Appends a run's totals.
+    func addRun(_ run: RunRecord) throws(BitextError) {
+        try write { db in try run.insert(in: db) }
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(BitextError) -> T {
+        do { return try queue.read(body) } catch { throw BitextError(path: queue.path, "cannot read the build database: \(Self.reason(error))") }
+    }
+
+    private func write(_ body: (Database) throws -> Void) throws(BitextError) {
+        do { try queue.write(body) } catch { throw BitextError(path: queue.path, "cannot write the build database: \(Self.reason(error))") }
+    }
+
+    /// SQLite's reason in the words the file writes use for the same causes.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DatabaseError else { return "\(error)" }
+        switch error.resultCode {
+        case .SQLITE_FULL: return String(cString: strerror(ENOSPC))
+        case .SQLITE_READONLY: return String(cString: strerror(EROFS))
+        default: return error.message ?? "\(error)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import BitextModel
+import Foundation
+
+/// The last step: the site's record and the manifest are written, and the run's totals kept for
+/// the next one. The manifest (`.bitext-manifest.json`) is for readers of the folder (`coverage`
+/// and `diff` find bundles by it); nothing of Bitext's reads it back on a rerun.
+struct CommitStep {
+    var sink: any OutputSink
+    var database: BuildDatabase
+
+    /// Writes what the run leaves: `records` are all the documents of the folder after it.
+    /// `rewrite` says the manifest changed (or `force`); it is also written when it is missing.
+    func commit(
+        records: [String: DocumentRecord], site: SiteRecord, summaries: [String: DocumentSummary]?, rewrite: Bool,
+        run: RunRecord
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        do throws(BitextError) {
+            try database.saveSite(site)
+            if rewrite || !sink.exists(ConversionManifest.fileName) {
+                let manifest = try manifest(records, site: site, summaries: summaries)
+                try sink.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+            }
+        } catch {
+            problems.append(error.diagnostic)
+        }
+        // The totals are for "since last run": failing to keep them fails nothing.
+        try? database.addRun(run)
+        return problems
+    }
+
+    private func manifest(_ records: [String: DocumentRecord], site: SiteRecord, summaries: [String: DocumentSummary]?) throws(BitextError) -> ConversionManifest {
+        var summaries = summaries ?? [:]
+        if summaries.isEmpty && !records.isEmpty { summaries = try database.siteDocuments(Array(records.keys)).mapValues(\.summary) }
+        var manifest = ConversionManifest()
+        for (name, record) in records where !record.key.isEmpty {
+            guard let summary = summaries[name] else { continue }
+            manifest.documents[name] = ConversionManifest.Entry(key: record.key, outputs: record.outputs, summary: summary)
+        }
+        manifest.siteKey = site.key
+        manifest.siteTitle = site.title
+        manifest.templates = site.templates
+        manifest.site = site.files
+        return manifest
+    }
+}

@@ -1,0 +1,72 @@
+import BitextModel
+import Foundation
+
+/// What follows the documents' conversion: vanished documents removed, the site rebuilt when
+/// needed, the run committed, and the report put together.
+struct ConversionFinish {
+    let folder: OutputFolder
+    let plan: InputPlan
+    let site: SiteStep
+    /// The records the run started from.
+    let records: [String: DocumentRecord]
+    let changes: ChangeDetector.Changes
+
+    mutating func run(_ collector: OutcomeCollector, removesVanished: Bool, force: Bool, clock: UInt64) -> ConversionReport {
+        var collector = collector
+        var vanished: [Diagnostic] = []
+        if removesVanished {
+            vanished = VanishedDocuments(sink: folder.sink, database: folder.database).remove(records, keeping: Set(plan.items.map(\.name)))
+        }
+        let after = ((try? folder.database.documents()) ?? [:]).filter { !$0.value.key.isEmpty }
+        let (siteRecord, siteProblems, summaries) = buildSite(&collector, after: after, force: force)
+        var report = collector.report
+        report.documents = plan.items.count
+        report.skipped = changes.kept.count
+        report.failed += plan.diagnostics.filter { $0.severity == .error }.count
+        report.diagnostics += plan.diagnostics + keptDiagnostics(collector) + vanished + siteProblems
+        report.failed += siteProblems.filter { $0.severity == .error }.count
+        let totals = totals(after)
+        report.pairs = totals.pairs
+        report.coverage = totals.coverage
+        report.index = folder.index
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+        let run = RunRecord(
+            finished: Date().timeIntervalSince1970, documents: report.documents, converted: report.converted, failed: report.failed,
+            pairs: report.pairs, coverage: report.coverage)
+        let committed = CommitStep(sink: folder.sink, database: folder.database).commit(
+            records: after, site: siteRecord, summaries: summaries,
+            rewrite: force || collector.hasRetracted || after.keys.sorted() != records.keys.sorted(), run: run)
+        report.diagnostics += committed
+        report.failed += committed.count
+        try? folder.database.restamp(changes.restamped)
+        return report
+    }
+
+    /// Rebuilds the site if needed; the summaries it read come back for the manifest.
+    private func buildSite(_ collector: inout OutcomeCollector, after: [String: DocumentRecord], force: Bool) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
+        let previous = (try? folder.database.site()) ?? nil
+        let changed = collector.report.converted > 0 || after.keys.sorted() != records.keys.sorted()
+        if !force, let previous, !site.isNeeded(previous: previous, documentsChanged: changed, sink: folder.sink) {
+            return (previous, [], nil)
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        do throws(BitextError) { try collector.retract() } catch { return (previous ?? SiteRecord(key: nil, title: site.title, templates: site.templatesPath, files: []), [error.diagnostic], nil) }
+        let outputs = Set(after.values.flatMap(\.outputs))
+        let (record, problems, summaries) = site.build(
+            Array(after.keys), converted: collector.site, previous: previous, documentOutputs: outputs, sink: folder.sink,
+            database: folder.database)
+        collector.report.timings.site += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return (record, problems, summaries)
+    }
+
+    /// Every document's diagnostics in name order: this run's, and the recorded ones of those kept.
+    private func keptDiagnostics(_ collector: OutcomeCollector) -> [Diagnostic] {
+        var all = collector.diagnostics
+        for (name, record) in changes.kept where !record.diagnostics.isEmpty { all[name] = record.diagnostics }
+        return all.keys.sorted().flatMap { all[$0]! }
+    }
+
+    private func totals(_ records: [String: DocumentRecord]) -> (pairs: Int, coverage: CoverageSummary) {
+        records.values.reduce((0, CoverageSummary())) { ($0.0 + $1.pairs, $0.1 + $1.coverage) }
+    }
+}

@@ -1,0 +1,76 @@
+import BitextModel
+import Foundation
+
+/// One document, from its inputs to the bytes of its outputs: processed (read, tagged, aligned,
+/// extracted, measured) by `DocumentProcessor`, then rendered. It computes and never writes: the
+/// files go back to the scheduler, the only writer.
+struct DocumentConverter: Sendable {
+    var processor: DocumentProcessor
+    var pages: PageRenderer
+    var exports: [ExportFormat]
+
+    /// One document's outcome.
+    struct Outcome: Sendable {
+        var item: WorkItem
+        var stamped: InputKeys.Stamped
+        /// Output files in the order of `outputNames`; empty when it failed.
+        var files: [(String, Data)]
+        /// What the site keeps of it; nil when it failed.
+        var site: SiteDocument?
+        var diagnostics: [Diagnostic]
+        var timings: StageTimings
+    }
+
+    /// Converts `item`; never throws: a failure becomes an error diagnostic.
+    func convert(_ item: WorkItem, stamped: InputKeys.Stamped) -> Outcome {
+        do throws(BitextError) {
+            let processed = try processor.process(item)
+            var timings = processed.timings
+            let (files, site) = try timings.measure(\.render) { () throws(BitextError) in try render(processed, name: item.name) }
+            if processor.reading.maximumBlocks == nil, let cap = Self.tighterBlockBudget(processed, outputBytes: files.reduce(0) { $0 + $1.1.count }) {
+                var tighter = self
+                tighter.processor.reading.maximumBlocks = cap
+                return tighter.convert(item, stamped: stamped)
+            }
+            let diagnostics = processed.diagnostics.filter { $0.severity != .note }
+            return Outcome(item: item, stamped: stamped, files: files, site: site, diagnostics: diagnostics, timings: timings)
+        } catch {
+            return Outcome(item: item, stamped: stamped, files: [], site: nil, diagnostics: [error.diagnostic], timings: StageTimings())
+        }
+    }
+
+    /// The page on one thread; the bundle's JSON, exports and search files on another.
+    private func render(_ processed: ProcessedDocument, name: String) throws(BitextError) -> ([(String, Data)], SiteDocument) {
+        let depth = name.split(separator: "/").count - 1
+        let home = String(repeating: "../", count: depth) + "index.html"
+        let bundle = BundleBuilder().bundle(processed, name: name)
+        let (html, rest) = try Concurrently.both(
+            when: processor.splitsWork,
+            { () throws(BitextError) in try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents")) },
+            { () throws(BitextError) in
+                var contents = [try BundleJSON.data(bundle)]
+                for format in exports { contents.append(Data(try format.render([bundle]).utf8)) }
+                contents.append(SearchIndexBuilder.pairsFile(name: name, pairs: bundle.pairs))
+                return (contents, SiteDocument(bundle: bundle))
+            })
+        // In the order of `outputNames`: bundle, page, exports, search pairs.
+        let contents = [rest.0[0], html] + rest.0.dropFirst()
+        return (Array(zip(Self.outputNames(name, exports: exports), contents)), rest.1)
+    }
+
+    /// A document's outputs may take 40 times its input and a megabyte. The block budget keeps
+    /// most documents inside; one whose blocks cost more than most (bare headings: a table of
+    /// contents entry each) is read again with fewer: the blocks it had, scaled down to fit.
+    static func tighterBlockBudget(_ processed: ProcessedDocument, outputBytes: Int) -> Int? {
+        let inputBytes = [processed.english, processed.chinese].map { $0.source?.text.utf8.count ?? 0 }
+        let limit = 40 * (processed.isSingleFile ? inputBytes[0] : inputBytes.reduce(0, +)) + 1_048_576
+        guard outputBytes > limit else { return nil }
+        let blocks = max(processed.english.blocks.count, processed.chinese.blocks.count)
+        return max(1, Int(Double(blocks) * Double(limit) / Double(outputBytes) * 0.8))
+    }
+
+    /// The files a document called `name` is converted into, relative to the output folder.
+    static func outputNames(_ name: String, exports: [ExportFormat]) -> [String] {
+        [name + ".json", name + ".html"] + exports.map { name + "." + $0.fileExtension } + [SearchIndexBuilder.pairsPath(name)]
+    }
+}

@@ -1,0 +1,92 @@
+import BitextModel
+import Foundation
+import GRDB
+
+/// One document's row in the build database: what a rerun needs to skip it, report it and
+/// rebuild the site around it without reading any of its outputs.
+struct DocumentRecord: Sendable, Equatable {
+    var name: String
+    /// Hash of everything the outputs depend on; empty while they are being replaced.
+    var key: String
+    /// What `stat` said of the inputs when `key` was worked out (see `InputKeys.stamp`).
+    var stamp: String?
+    /// Files written for the document, relative to the output folder.
+    var outputs: [String]
+    var pairs = 0
+    var coverage = CoverageSummary()
+    var diagnostics: [Diagnostic] = []
+    /// The summary's JSON and the packed search terms: written, and read only for the site.
+    var summary = Data()
+    var terms = Data()
+
+    init(name: String, key: String, stamp: String?, outputs: [String], site: SiteDocument, diagnostics: [Diagnostic]) throws(BitextError) {
+        self.name = name
+        self.key = key
+        self.stamp = stamp
+        self.outputs = outputs
+        self.pairs = site.summary.pairs
+        self.coverage = site.summary.coverage
+        self.diagnostics = diagnostics
+        self.summary = try BundleJSON.data(site.summary, pretty: false)
+        self.terms = site.terms.packedData
+    }
+
+    /// Reads the columns `BuildDatabase.documents` selects.
+    init(row: Row) throws {
+        name = row["name"]
+        key = row["key"]
+        stamp = row["stamp"]
+        outputs = Self.split(row["outputs"])
+        pairs = row["pairs"]
+        coverage = CoverageSummary(packed: row["coverage"])
+        let diagnostics: Data = row["diagnostics"]
+        self.diagnostics = diagnostics.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: diagnostics)
+    }
+
+    func save(in db: Database) throws {
+        let diagnostics = self.diagnostics.isEmpty ? Data() : try BundleJSON.data(self.diagnostics, pretty: false)
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO document (name, key, stamp, outputs, pairs, coverage, summary, diagnostics, terms)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [name, key, stamp, Self.join(outputs), pairs, coverage.packed, summary, diagnostics, terms])
+    }
+
+    static func split(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
+    }
+
+    static func join(_ outputs: [String]) -> String {
+        outputs.joined(separator: "\n")
+    }
+}
+
+extension CoverageSummary {
+    /// The seventeen counts as little-endian 64-bit integers: summed on every rerun, they are
+    /// read without a JSON decoder.
+    var packed: Data {
+        var data = Data(capacity: 17 * 8)
+        for value in packedValues { withUnsafeBytes(of: Int64(value).littleEndian) { data.append(contentsOf: $0) } }
+        return data
+    }
+
+    private var packedValues: [Int] {
+        [blocks, words, characters].flatMap { [$0.total, $0.translated, $0.untranslated, $0.needsReview, $0.stale] }
+            + [chineseOnlyBlocks, neutralBlocks]
+    }
+
+    /// Reads `packed`; anything else is an empty summary.
+    init(packed data: Data) {
+        guard data.count == 17 * 8 else { self.init(); return }
+        let values = (0..<17).map { index in
+            Int(Int64(littleEndian: data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index * 8, as: Int64.self) }))
+        }
+        func tally(_ start: Int) -> Tally {
+            Tally(
+                total: values[start], translated: values[start + 1], untranslated: values[start + 2],
+                needsReview: values[start + 3], stale: values[start + 4])
+        }
+        self.init(blocks: tally(0), words: tally(5), characters: tally(10), chineseOnlyBlocks: values[15], neutralBlocks: values[16])
+    }
+}

@@ -1,0 +1,113 @@
+import BitextModel
+import Foundation
+
+/// Receives each converted document, in the order they finish: writes its files, records it in
+/// the build database and counts it. Before the first file is replaced, the database stops
+/// vouching for everything about to change, so a run killed part-way never leaves a record whose
+/// outputs do not match its key.
+struct OutcomeCollector {
+    let sink: any OutputSink
+    let database: BuildDatabase
+    let exports: [ExportFormat]
+    /// The records of the last run, by name.
+    let previous: [String: DocumentRecord]
+    /// Documents in the run, and those done so far (kept ones included).
+    let total: Int
+    private(set) var done: Int
+    /// What the site needs of each document converted now.
+    private(set) var site: [String: SiteDocument] = [:]
+    /// Each document's diagnostics, by name: reported in name order whatever the finishing order.
+    private(set) var diagnostics: [String: [Diagnostic]] = [:]
+    var report = ConversionReport()
+    private var pending: [DocumentRecord] = []
+    private var failedNames: [String] = []
+    private var retracted = false
+
+    init(sink: any OutputSink, database: BuildDatabase, exports: [ExportFormat], previous: [String: DocumentRecord], total: Int, kept: Int) {
+        self.sink = sink
+        self.database = database
+        self.exports = exports
+        self.previous = previous
+        self.total = total
+        self.done = kept
+    }
+
+    /// Removes a killed run's leftovers and retracts the records of `items`, about to change.
+    /// Their records keep listing every file they had or will get, so that a rerun which no
+    /// longer finds the document removes them; the manifest file, which vouches for the old
+    /// outputs, goes until the commit writes the new one.
+    /// When the database cannot record the retraction (a full disk), nothing may be replaced:
+    /// the run stops with that error and the folder stays as the last run left it.
+    mutating func prepare(_ items: [WorkItem]) throws(BitextError) {
+        sink.removeLeftovers()
+        guard !items.isEmpty else { return }
+        try retract(Dictionary(uniqueKeysWithValues: items.map { ($0.name, DocumentConverter.outputNames($0.name, exports: exports)) }))
+    }
+
+    /// Retracts the site (and `names`), once per run at most for the site.
+    mutating func retract(_ names: [String: [String]] = [:]) throws(BitextError) {
+        guard !retracted || !names.isEmpty else { return }
+        try database.retract(names)
+        retracted = true
+        try sink.remove(ConversionManifest.fileName)
+    }
+
+    var hasRetracted: Bool { retracted }
+
+    mutating func collect(_ outcome: DocumentConverter.Outcome) {
+        let name = outcome.item.name
+        done += 1
+        diagnostics[name] = outcome.diagnostics
+        report.timings += outcome.timings
+        report.bytes += outcome.item.files.reduce(0) { $0 + (FileStatus($1.path)?.size ?? 0) }
+        guard let site = outcome.site, write(outcome) else { return fail(name) }
+        do throws(BitextError) {
+            pending.append(
+                try DocumentRecord(
+                    name: name, key: outcome.stamped.key, stamp: outcome.stamped.stamp, outputs: outcome.files.map(\.0), site: site,
+                    diagnostics: outcome.diagnostics))
+        } catch {
+            diagnostics[name, default: []].append(error.diagnostic)
+            return fail(name)
+        }
+        self.site[name] = site
+        report.converted += 1
+        if pending.count >= 64 { flush() }
+    }
+
+    /// Writes the outcome's files; false (with the error noted) when one could not be written.
+    private mutating func write(_ outcome: DocumentConverter.Outcome) -> Bool {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { report.timings.write += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        do throws(BitextError) {
+            for (path, data) in outcome.files { try sink.write(data, to: path) }
+            return true
+        } catch {
+            diagnostics[outcome.item.name, default: []].append(error.diagnostic)
+            return false
+        }
+    }
+
+    /// A document that fails has no outputs in a clean run: its earlier ones (and any written
+    /// before a write failed) go, by the records of what Bitext wrote for it, and so does its record.
+    private mutating func fail(_ name: String) {
+        report.failed += 1
+        report.failedDocuments += 1
+        let recorded = Set((previous[name]?.outputs ?? []) + DocumentConverter.outputNames(name, exports: exports))
+        diagnostics[name, default: []] += sink.removeAll(recorded.sorted())
+        failedNames.append(name)
+    }
+
+    /// Saves the records collected so far in one transaction.
+    mutating func flush() {
+        guard !pending.isEmpty || !failedNames.isEmpty else { return }
+        do throws(BitextError) {
+            try database.save(pending, removing: failedNames)
+        } catch {
+            report.diagnostics.append(error.diagnostic)
+            report.failed += 1
+        }
+        pending = []
+        failedNames = []
+    }
+}

@@ -1,0 +1,33 @@
+import BitextModel
+import Foundation
+
+/// Where a conversion's files go: the steps hand files to a sink and never open one themselves.
+/// `AtomicWriter` is the sink of a real run; a test can keep the files in memory.
+public protocol OutputSink: Sendable {
+    /// Writes `data` to `relativePath`; false when the file already held exactly these bytes.
+    @discardableResult
+    func write(_ data: Data, to relativePath: String) throws(BitextError) -> Bool
+    /// Removes `relativePath`, if it is there.
+    func remove(_ relativePath: String) throws(BitextError)
+    /// Whether a file is at `relativePath`.
+    func exists(_ relativePath: String) -> Bool
+    /// Removes what a killed run may have left half-written.
+    func removeLeftovers()
+}
+
+extension AtomicWriter: OutputSink {
+    public func exists(_ relativePath: String) -> Bool {
+        FileStatus(root.path + "/" + relativePath, followingLinks: false) != nil
+    }
+}
+
+extension OutputSink {
+    /// Removes `outputs` and returns an error for each that could not be removed.
+    func removeAll(_ outputs: [String]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for output in outputs {
+            do throws(BitextError) { try remove(output) } catch { problems.append(error.diagnostic) }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,71 @@
+import BitextModel
+import Foundation
+
+/// The fourth step: the site (index, coverage dashboard, search), rebuilt only when a document
+/// changed, the templates or title did, or it is missing. Documents converted in this run bring
+/// their summaries and terms; the others' come from the build database, never from their outputs.
+struct SiteStep {
+    var templates: TemplateSet
+    var title: String
+    /// The template folder given, if any: recorded, for information.
+    var templatesPath: String?
+
+    var key: String { Self.siteKey(title, Self.templateHash(templates)) }
+
+    init(templates: TemplateSet, title: String, templatesPath: String?) {
+        self.templates = templates
+        self.title = title
+        self.templatesPath = templatesPath
+    }
+
+    /// The site `plan` asks for: its title, and its templates over the built-in ones.
+    init(plan: InputPlan) throws(BitextError) {
+        let templates = try plan.templates.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
+        self.init(templates: templates, title: plan.siteTitle, templatesPath: plan.templates)
+    }
+
+    /// Whether the site must be rebuilt.
+    func isNeeded(previous: SiteRecord?, documentsChanged: Bool, sink: any OutputSink) -> Bool {
+        documentsChanged || previous?.key != key || !sink.exists("index.html")
+    }
+
+    /// Builds and writes the site over `names`, and removes what the previous site wrote that no
+    /// file of this one (nor any document's, `documentOutputs`) is. A site that cannot be written
+    /// (a full disk) is a diagnostic, not a throw, which would lose the documents'; its record then
+    /// has no key, so the rerun rebuilds it.
+    func build(
+        _ names: [String], converted: [String: SiteDocument], previous: SiteRecord?, documentOutputs: Set<String>,
+        sink: any OutputSink, database: BuildDatabase
+    ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
+        var record = SiteRecord(key: nil, title: title, templates: templatesPath, files: previous?.files ?? [])
+        do throws(BitextError) {
+            let documents = try siteDocuments(names, converted: converted, database: database)
+            var search = SearchIndexBuilder.Postings()
+            for name in names.sorted() { if let document = documents[name] { search.add(name: name, terms: document.terms) } }
+            let files = try SiteRenderer(templates: templates, title: title).files(summaries: documents.values.map(\.summary), search: search)
+            for (path, data) in files { try sink.write(data, to: path) }
+            record.files = files.map(\.0).sorted()
+            record.key = key
+            let kept = Set(record.files).union(documentOutputs)
+            return (record, sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) }), documents.mapValues(\.summary))
+        } catch {
+            return (record, [error.diagnostic], nil)
+        }
+    }
+
+    /// Summaries and terms of `names`: this run's, else the database's.
+    private func siteDocuments(_ names: [String], converted: [String: SiteDocument], database: BuildDatabase) throws(BitextError) -> [String: SiteDocument] {
+        let missing = names.filter { converted[$0] == nil }
+        var documents = missing.isEmpty ? [:] : try database.siteDocuments(missing)
+        documents.merge(converted) { _, new in new }
+        return documents
+    }
+
+    static func templateHash(_ templates: TemplateSet) -> String {
+        StableHash.hex(templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{1}"))
+    }
+
+    static func siteKey(_ title: String, _ templateHash: String) -> String {
+        StableHash.hex(title + "|" + templateHash)
+    }
+}

@@ -1,0 +1,79 @@
+@testable import BitextKit
+import BitextModel
+import Foundation
+import Testing
+
+/// The conversion's steps over the build database: nothing read back from the outputs,
+/// diagnostics kept for the documents a rerun skips, and files handed to any sink.
+@Suite struct ConvertActionTests {
+    /// A sink that keeps files in memory, as a test of the steps without the file writer.
+    final class MemorySink: OutputSink, @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String: Data] = [:]
+        var files: [String: Data] { lock.withLock { stored } }
+
+        func write(_ data: Data, to relativePath: String) throws(BitextError) -> Bool {
+            lock.withLock {
+                defer { stored[relativePath] = data }
+                return stored[relativePath] != data
+            }
+        }
+        func remove(_ relativePath: String) throws(BitextError) { _ = lock.withLock { stored.removeValue(forKey: relativePath) } }
+        func exists(_ relativePath: String) -> Bool { lock.withLock { stored[relativePath] != nil } }
+        func removeLeftovers() {}
+    }
+
+    static func output() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("bitext-action-\(UUID().uuidString)")
+    }
+
+    /// Bundles of unchanged documents replaced by bytes that are not JSON: a rerun after one
+    /// edit converts that document alone, and its site is a clean run's, byte for byte.
+    @Test func aRerunReadsNoBundleBack() async throws {
+        let input = try ConverterTests.makeInput()
+        let output = Self.output()
+        _ = try await ConverterTests.convert([input.path], to: output)
+        for (name, _) in try ConverterTests.snapshot(output) where name.hasPrefix("guides/") && name.hasSuffix(".json") && name != "guides/guide-2.json" {
+            try Data("not a bundle".utf8).write(to: output.appendingPathComponent(name))
+        }
+        let path = input.appendingPathComponent("guides/guide-2.md")
+        try Data(String(decoding: try Data(contentsOf: path), as: UTF8.self).replacingOccurrences(of: "UIKit", with: "AppKit").utf8).write(to: path)
+        let rerun = try await ConverterTests.convert([input.path], to: output)
+        #expect(rerun.converted == 1 && rerun.skipped == 6 && rerun.failed == 0)
+        let clean = try ConverterTests.snapshot(try await Self.cleanRun(input))
+        let files = try ConverterTests.snapshot(output)
+        for name in clean.keys where !name.hasSuffix(".json") || name == ".bitext-manifest.json" || name == "guides/guide-2.json" {
+            #expect(files[name] == clean[name], "\(name)")
+        }
+    }
+
+    static func cleanRun(_ input: URL) async throws -> URL {
+        let output = Self.output()
+        _ = try await ConverterTests.convert([input.path], to: output)
+        return output
+    }
+
+    /// A warning found when a document was converted is reported again by the reruns that skip it.
+    @Test func diagnosticsOfSkippedDocumentsSurviveReruns() async throws {
+        let input = try ConverterTests.makeInput(documents: 2)
+        try Data("---\ntitle: [unclosed\n---\n# Broken front matter\n\nText.\n".utf8).write(to: input.appendingPathComponent("guides/warned.md"))
+        let output = Self.output()
+        let first = try await ConverterTests.convert([input.path], to: output)
+        let warnings = first.diagnostics.filter { $0.path.hasSuffix("warned.md") }
+        #expect(!warnings.isEmpty)
+        let rerun = try await ConverterTests.convert([input.path], to: output)
+        #expect(rerun.converted == 0 && rerun.skipped == first.documents)
+        #expect(rerun.diagnostics == first.diagnostics)
+    }
+
+    /// The steps hand every file to the sink: in memory, the same files as on disk.
+    @Test func aMemorySinkReceivesTheFilesTheDiskGets() async throws {
+        let input = try ConverterTests.makeInput(documents: 3)
+        let sink = MemorySink()
+        let report = try await ConvertAction(options: ConvertOptions(inputs: [input.path], output: Self.output().path), sink: sink).perform()
+        #expect(report.converted == 4 && report.failed == 0)
+        var disk = try ConverterTests.snapshot(try await Self.cleanRun(input))
+        disk[".bitext-lock"] = nil
+        #expect(sink.files == disk)
+    }
+}
