@@ -70,11 +70,11 @@ final class BuildDatabase: Sendable {
             // is deleted after each transaction, so a shard's database opens read-only with
             // nothing to create beside it.
             configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF")
+                try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -512")
             }
         }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        if !readOnly { try BuildDatabaseSchema.migrator.migrate(queue) }
+        if !readOnly { try queue.inDatabase { db in try db.inTransaction { try BuildDatabaseSchema.migrate(db); return .commit } } }
         return BuildDatabase(queue: queue)
     }
 
@@ -93,25 +93,35 @@ final class BuildDatabase: Sendable {
 
     /// What the site needs of the documents called `names`: their summaries and search terms.
     func siteDocuments(_ names: [String]) throws(BitextError) -> [String: SiteDocument] {
+        var documents: [String: SiteDocument] = [:]
+        try eachSiteDocument(names) { documents[$0] = $1 }
+        return documents
+    }
+
+    /// Hands each of the documents `names` to `body` as it is read, so that a site over
+    /// thousands of them never holds all their term lists at once.
+    func eachSiteDocument(_ names: [String], _ body: (String, SiteDocument) -> Void) throws(BitextError) {
         let wanted = Set(names)
-        return try read { db in
-            var documents: [String: SiteDocument] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT name, summary, terms FROM document WHERE key <> ''")
+        try read { db in
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT document.name, summary, terms FROM document JOIN content USING (name) WHERE key <> '' ORDER BY document.name")
             let decoder = JSONDecoder()
             while let row = try rows.next() {
                 let name: String = row["name"]
                 guard wanted.contains(name) else { continue }
                 let summary = try decoder.decode(DocumentSummary.self, from: row["summary"] as Data)
-                documents[name] = SiteDocument(summary: summary, terms: SearchIndexBuilder.SearchTerms(packedData: row["terms"]))
+                body(name, SiteDocument(summary: summary, terms: SearchIndexBuilder.SearchTerms(packedData: row["terms"])))
             }
-            return documents
         }
     }
 
     /// Stores `records` (replacing those of the same names) and removes the documents `removed`.
     func save(_ records: [DocumentRecord], removing removed: [String] = []) throws(BitextError) {
         try write { db in
-            for name in removed { try db.execute(sql: "DELETE FROM document WHERE name = ?", arguments: [name]) }
+            for name in removed {
+                try db.execute(sql: "DELETE FROM document WHERE name = ?", arguments: [name])
+                try db.execute(sql: "DELETE FROM content WHERE name = ?", arguments: [name])
+            }
             for record in records { try record.save(in: db) }
         }
     }

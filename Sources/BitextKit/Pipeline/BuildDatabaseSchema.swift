@@ -1,46 +1,58 @@
 import GRDB
 
-/// The build database's tables, as migrations: a later version adds one, and an older file is
-/// brought up to date instead of thrown away.
+/// The build database's tables. `PRAGMA user_version` holds the schema's version: a file of an
+/// older one is brought up to date by the steps after its version (one so far). Read on every
+/// run, it is one integer: GRDB's migrator queried its own table and the schema each time, a
+/// visible share of a rerun with nothing to do.
 enum BuildDatabaseSchema {
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            // A document: `key` is empty while its outputs are being replaced (it then vouches
-            // for nothing and only lists files to clean up). `outputs` is newline-separated,
-            // `coverage` packed integers, `summary` and `diagnostics` JSON, `terms` packed.
-            try db.execute(
-                sql: """
-                    CREATE TABLE document (
-                        name TEXT PRIMARY KEY NOT NULL,
-                        key TEXT NOT NULL,
-                        stamp TEXT,
-                        outputs TEXT NOT NULL,
-                        pairs INTEGER NOT NULL DEFAULT 0,
-                        coverage BLOB NOT NULL DEFAULT x'',
-                        summary BLOB NOT NULL DEFAULT x'',
-                        diagnostics BLOB NOT NULL DEFAULT x'',
-                        terms BLOB NOT NULL DEFAULT x''
-                    ) WITHOUT ROWID;
-                    CREATE TABLE site (
-                        id INTEGER PRIMARY KEY CHECK (id = 1),
-                        key TEXT,
-                        title TEXT NOT NULL,
-                        templates TEXT,
-                        files TEXT NOT NULL,
-                        version TEXT NOT NULL
-                    );
-                    CREATE TABLE run (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        finished REAL NOT NULL,
-                        documents INTEGER NOT NULL,
-                        converted INTEGER NOT NULL,
-                        failed INTEGER NOT NULL,
-                        pairs INTEGER NOT NULL,
-                        coverage BLOB NOT NULL
-                    );
-                    """)
-        }
-        return migrator
+    static let version = 1
+
+    static func migrate(_ db: Database) throws {
+        let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        guard current < version else { return }
+        if current < 1 { try createVersion1(db) }
+        try db.execute(sql: "PRAGMA user_version = \(version)")
+    }
+
+    /// A document: `key` is empty while its outputs are being replaced (it then vouches for
+    /// nothing and only lists files to clean up). `outputs` is newline-separated, `coverage`
+    /// packed integers, `diagnostics` and `summary` JSON, `terms` packed. The summary and terms,
+    /// read only for the site, are a table of their own: SQLite rewrites a whole row on update,
+    /// and retracting a document (its key) then rewrote its terms too, most of the database.
+    private static func createVersion1(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE document (
+                    name TEXT PRIMARY KEY NOT NULL,
+                    key TEXT NOT NULL,
+                    stamp TEXT,
+                    outputs TEXT NOT NULL,
+                    pairs INTEGER NOT NULL DEFAULT 0,
+                    coverage BLOB NOT NULL DEFAULT x'',
+                    diagnostics BLOB NOT NULL DEFAULT x''
+                );
+                CREATE TABLE content (
+                    name TEXT PRIMARY KEY NOT NULL,
+                    summary BLOB NOT NULL,
+                    terms BLOB NOT NULL
+                );
+                CREATE TABLE site (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    key TEXT,
+                    title TEXT NOT NULL,
+                    templates TEXT,
+                    files TEXT NOT NULL,
+                    version TEXT NOT NULL
+                );
+                CREATE TABLE run (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    finished REAL NOT NULL,
+                    documents INTEGER NOT NULL,
+                    converted INTEGER NOT NULL,
+                    failed INTEGER NOT NULL,
+                    pairs INTEGER NOT NULL,
+                    coverage BLOB NOT NULL
+                );
+                """)
     }
 }

@@ -9,14 +9,16 @@ struct CommitStep {
     var database: BuildDatabase
 
     /// Writes what the run leaves: `records` are all the documents of the folder after it.
-    /// `rewrite` says the manifest changed (or `force`); it is also written when it is missing.
+    /// `rewrite` says something changed (or `force`): the manifest is rewritten (it is also
+    /// written when it is missing) and the run's totals kept; a rerun that changed nothing writes
+    /// nothing at all.
     func commit(
-        records: [String: DocumentRecord], site: SiteRecord, summaries: [String: DocumentSummary]?, rewrite: Bool,
-        run: RunRecord
+        records: [String: DocumentRecord], site: SiteRecord, previousSite: SiteRecord?, summaries: [String: DocumentSummary]?,
+        rewrite: Bool, run: RunRecord
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         do throws(BitextError) {
-            try database.saveSite(site)
+            if site != previousSite { try database.saveSite(site) }
             if rewrite || !sink.exists(ConversionManifest.fileName) {
                 let manifest = try manifest(records, site: site, summaries: summaries)
                 try sink.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
@@ -25,7 +27,7 @@ struct CommitStep {
             problems.append(error.diagnostic)
         }
         // The totals are for "since last run": failing to keep them fails nothing.
-        try? database.addRun(run)
+        if rewrite { try? database.addRun(run) }
         return problems
     }
 

@@ -18,7 +18,8 @@ struct ConversionFinish {
             vanished = VanishedDocuments(sink: folder.sink, database: folder.database).remove(records, keeping: Set(plan.items.map(\.name)))
         }
         let after = ((try? folder.database.documents()) ?? [:]).filter { !$0.value.key.isEmpty }
-        let (siteRecord, siteProblems, summaries) = buildSite(&collector, after: after, force: force)
+        let previousSite = (try? folder.database.site()) ?? nil
+        let (siteRecord, siteProblems, summaries) = buildSite(&collector, after: after, previous: previousSite, force: force)
         var report = collector.report
         report.documents = plan.items.count
         report.skipped = changes.kept.count
@@ -34,7 +35,7 @@ struct ConversionFinish {
             finished: Date().timeIntervalSince1970, documents: report.documents, converted: report.converted, failed: report.failed,
             pairs: report.pairs, coverage: report.coverage)
         let committed = CommitStep(sink: folder.sink, database: folder.database).commit(
-            records: after, site: siteRecord, summaries: summaries,
+            records: after, site: siteRecord, previousSite: previousSite, summaries: summaries,
             rewrite: force || collector.hasRetracted || after.keys.sorted() != records.keys.sorted(), run: run)
         report.diagnostics += committed
         report.failed += committed.count
@@ -43,8 +44,9 @@ struct ConversionFinish {
     }
 
     /// Rebuilds the site if needed; the summaries it read come back for the manifest.
-    private func buildSite(_ collector: inout OutcomeCollector, after: [String: DocumentRecord], force: Bool) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
-        let previous = (try? folder.database.site()) ?? nil
+    private func buildSite(
+        _ collector: inout OutcomeCollector, after: [String: DocumentRecord], previous: SiteRecord?, force: Bool
+    ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
         let changed = collector.report.converted > 0 || after.keys.sorted() != records.keys.sorted()
         if !force, let previous, !site.isNeeded(previous: previous, documentsChanged: changed, sink: folder.sink) {
             return (previous, [], nil)

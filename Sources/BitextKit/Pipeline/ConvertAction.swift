@@ -32,12 +32,12 @@ public struct ConvertAction: Sendable {
         var collector = OutcomeCollector(
             sink: folder.sink, database: folder.database, exports: options.exports, previous: records, total: plan.items.count,
             kept: changes.kept.count)
-        // Before any output is replaced, the database stops vouching for what is about to change.
-        try collector.prepare(changes.work.map(\.item))
-        if !changes.work.isEmpty {
+        if changes.work.isEmpty {
+            try collector.prepare([])
+        } else {
             let scheduler = try scheduler(site: site, fingerprint: fingerprint, timings: &collector.report.timings)
             collector.report.timings.setup = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
-            await scheduler.run(changes.work, into: &collector, progress: progress)
+            try await scheduler.run(changes.work, into: &collector, progress: progress)
         }
         var finish = ConversionFinish(folder: folder, plan: plan, site: site, records: records, changes: changes)
         return finish.run(collector, removesVanished: options.shard == nil, force: options.force, clock: clock)

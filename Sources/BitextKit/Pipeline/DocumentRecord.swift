@@ -47,10 +47,11 @@ struct DocumentRecord: Sendable, Equatable {
         let diagnostics = self.diagnostics.isEmpty ? Data() : try BundleJSON.data(self.diagnostics, pretty: false)
         try db.execute(
             sql: """
-                INSERT OR REPLACE INTO document (name, key, stamp, outputs, pairs, coverage, summary, diagnostics, terms)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO document (name, key, stamp, outputs, pairs, coverage, diagnostics)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [name, key, stamp, Self.join(outputs), pairs, coverage.packed, summary, diagnostics, terms])
+            arguments: [name, key, stamp, Self.join(outputs), pairs, coverage.packed, diagnostics])
+        try db.execute(sql: "INSERT OR REPLACE INTO content (name, summary, terms) VALUES (?, ?, ?)", arguments: [name, summary, terms])
     }
 
     static func split(_ text: String) -> [String] {

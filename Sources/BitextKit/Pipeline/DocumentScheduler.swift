@@ -10,18 +10,32 @@ struct DocumentScheduler {
     var fingerprint: String
 
     /// Converts `work` into `collector`'s folder; `progress` hears of each document done.
-    func run(_ work: [(item: WorkItem, stamped: InputKeys.Stamped?)], into collector: inout OutcomeCollector, progress: ConvertAction.Progress?) async {
+    func run(
+        _ work: [(item: WorkItem, stamped: InputKeys.Stamped?)], into collector: inout OutcomeCollector, progress: ConvertAction.Progress?
+    ) async throws(BitextError) {
         let work = Self.largestFirst(work)
         let now = Int(Date().timeIntervalSince1970 * 1e9)
+        var failure: BitextError?
         await withTaskGroup(of: DocumentConverter.Outcome.self) { group in
             var next = 0
             for _ in 0..<min(limit, work.count) { launch(work, &next, in: &group, now: now) }
+            // The first documents convert while a killed run's temporary files are removed and
+            // the records retracted: tasks only compute, and nothing is written before `collect`,
+            // so both still come before any output is replaced.
+            do throws(BitextError) {
+                try collector.prepare(work.map(\.item))
+            } catch {
+                failure = error
+                group.cancelAll()
+                return
+            }
             while let outcome = await group.next() {
                 launch(work, &next, in: &group, now: now)
                 collector.collect(outcome)
                 progress?(collector.done, collector.total, outcome.item.name)
             }
         }
+        if let failure { throw failure }
         collector.flush()
     }
 

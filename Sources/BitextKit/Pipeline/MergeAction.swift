@@ -29,8 +29,9 @@ public struct MergeAction: Sendable {
         var report = ConversionReport()
         report.diagnostics = try replace(previous, with: merged, in: folder)
         let site = SiteStep(templates: templateSet, title: merged.title, templatesPath: templates)
+        let previousSite = try folder.database.site()
         let (record, problems, summaries) = site.build(
-            Array(merged.records.keys), converted: merged.site, previous: try folder.database.site(),
+            Array(merged.records.keys), converted: merged.site, previous: previousSite,
             documentOutputs: Set(merged.records.values.flatMap(\.outputs)), sink: folder.sink, database: folder.database)
         if let problem = problems.first(where: { $0.severity == .error }) { throw BitextError(problem) }
         report.diagnostics += problems
@@ -41,7 +42,7 @@ public struct MergeAction: Sendable {
             finished: Date().timeIntervalSince1970, documents: report.documents, converted: 0, failed: 0, pairs: report.pairs,
             coverage: report.coverage)
         let committed = CommitStep(sink: folder.sink, database: folder.database).commit(
-            records: merged.records, site: record, summaries: summaries, rewrite: true, run: run)
+            records: merged.records, site: record, previousSite: previousSite, summaries: summaries, rewrite: true, run: run)
         if let problem = committed.first { throw BitextError(problem) }
         report.index = folder.index
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9

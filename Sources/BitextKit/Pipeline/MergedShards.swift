@@ -7,7 +7,7 @@ struct MergedShards {
     /// Each document's record, stamps dropped: they are true of the shard's machine.
     var records: [String: DocumentRecord] = [:]
     /// Each document's summary and search terms, for the site.
-    var site: [String: SiteDocument] = [:]
+    var site = SiteContent()
     /// The site title the shards share.
     var title = "Bitext"
     /// Where each document's files are read from.
@@ -44,7 +44,7 @@ struct MergedShards {
             record.summary = try BundleJSON.data(document.summary, pretty: false)
             record.terms = document.terms.packedData
             self.records[name] = record
-            site[name] = document
+            site.add(name, document)
             sources[name] = folder
         }
     }

@@ -15,7 +15,7 @@ struct OutcomeCollector {
     let total: Int
     private(set) var done: Int
     /// What the site needs of each document converted now.
-    private(set) var site: [String: SiteDocument] = [:]
+    private(set) var site = SiteContent()
     /// Each document's diagnostics, by name: reported in name order whatever the finishing order.
     private(set) var diagnostics: [String: [Diagnostic]] = [:]
     var report = ConversionReport()
@@ -70,7 +70,7 @@ struct OutcomeCollector {
             diagnostics[name, default: []].append(error.diagnostic)
             return fail(name)
         }
-        self.site[name] = site
+        self.site.add(name, site)
         report.converted += 1
         if pending.count >= 64 { flush() }
     }

@@ -34,31 +34,23 @@ struct SiteStep {
     /// (a full disk) is a diagnostic, not a throw, which would lose the documents'; its record then
     /// has no key, so the rerun rebuilds it.
     func build(
-        _ names: [String], converted: [String: SiteDocument], previous: SiteRecord?, documentOutputs: Set<String>,
+        _ names: [String], converted: SiteContent, previous: SiteRecord?, documentOutputs: Set<String>,
         sink: any OutputSink, database: BuildDatabase
     ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
         var record = SiteRecord(key: nil, title: title, templates: templatesPath, files: previous?.files ?? [])
         do throws(BitextError) {
-            let documents = try siteDocuments(names, converted: converted, database: database)
-            var search = SearchIndexBuilder.Postings()
-            for name in names.sorted() { if let document = documents[name] { search.add(name: name, terms: document.terms) } }
-            let files = try SiteRenderer(templates: templates, title: title).files(summaries: documents.values.map(\.summary), search: search)
+            var content = converted
+            let missing = names.filter { content.summaries[$0] == nil }
+            if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
+            let files = try SiteRenderer(templates: templates, title: title).files(summaries: Array(content.summaries.values), search: content.search)
             for (path, data) in files { try sink.write(data, to: path) }
             record.files = files.map(\.0).sorted()
             record.key = key
             let kept = Set(record.files).union(documentOutputs)
-            return (record, sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) }), documents.mapValues(\.summary))
+            return (record, sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) }), content.summaries)
         } catch {
             return (record, [error.diagnostic], nil)
         }
-    }
-
-    /// Summaries and terms of `names`: this run's, else the database's.
-    private func siteDocuments(_ names: [String], converted: [String: SiteDocument], database: BuildDatabase) throws(BitextError) -> [String: SiteDocument] {
-        let missing = names.filter { converted[$0] == nil }
-        var documents = missing.isEmpty ? [:] : try database.siteDocuments(missing)
-        documents.merge(converted) { _, new in new }
-        return documents
     }
 
     static func templateHash(_ templates: TemplateSet) -> String {
