@@ -110,11 +110,11 @@ extension Bitext {
                 input.fileHandleForWriting.write(archive)
                 try input.fileHandleForWriting.close()
                 tar.waitUntilExit()
-                guard tar.terminationStatus == 0 else { throw BitextError(path: tree, "cannot unpack revision \(revision)") }
+                guard tar.terminationStatus == 0 else { throw BitextError(.git, path: tree, "cannot unpack revision \(revision)") }
             } catch let error as BitextError {
                 throw error
             } catch {
-                throw BitextError(path: tree, "cannot unpack revision \(revision): \(error.localizedDescription)")
+                throw BitextError(.git, path: tree, "cannot unpack revision \(revision): \(error.localizedDescription)")
             }
         }
     }

@@ -60,7 +60,7 @@ extension Bitext {
             for ext in ["json", "html"] {
                 let output = OutputPlacement.realPath((folder as NSString).appendingPathComponent(name + "." + ext))
                 if inputs.contains(output) {
-                    throw BitextError(path: output, "the output would overwrite this input: choose another folder with -o")
+                    throw BitextError(.output, path: output, "the output would overwrite this input: choose another folder with -o")
                 }
             }
         }

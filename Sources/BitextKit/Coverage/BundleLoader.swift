@@ -18,7 +18,7 @@ public struct BundleLoader: Sendable {
     /// The bundles at `path`, by name, plus problems met on the way.
     public func load(_ path: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [String]) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw BitextError(path: path, "no such file or folder") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw BitextError(.input, path: path, "no such file or folder") }
         if !isDirectory.boolValue {
             guard path.hasSuffix(".json") else { return try convert(path) }
             let bundle = try decode(path)
@@ -37,11 +37,11 @@ public struct BundleLoader: Sendable {
     }
 
     func decode(_ path: String) throws(BitextError) -> BitextModel.Bundle {
-        guard let data = FileManager.default.contents(atPath: path) else { throw BitextError(path: path, "cannot read") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw BitextError(.input, path: path, "cannot read") }
         do {
             return try CanonicalJSONDecoder().decode(BitextModel.Bundle.self, from: data)
         } catch {
-            throw BitextError(path: path, "not a Bitext bundle (\(error))")
+            throw BitextError(.input, path: path, "not a Bitext bundle (\(error))")
         }
     }
 

@@ -10,7 +10,7 @@ public enum Git {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        do { try process.run() } catch { throw BitextError(path: directory, "cannot run git: \(error.localizedDescription)") }
+        do { try process.run() } catch { throw BitextError(.git, path: directory, "cannot run git: \(error.localizedDescription)") }
         // Standard error is drained on another thread: git blocks once a pipe is full, and
         // reading one pipe to its end before the other would then wait forever.
         let errors = ErrorDrain(err.fileHandleForReading)
@@ -18,7 +18,7 @@ public enum Git {
         let message = String(decoding: errors.wait(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BitextError(path: directory, "git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw BitextError(.git, path: directory, "git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return data
     }
@@ -28,7 +28,7 @@ public enum Git {
     /// characters have no place in one.
     public static func revision(_ revision: String) throws(BitextError) -> String {
         guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw BitextError(path: revision, "not a git revision (a revision cannot be empty, start with '-' or hold control characters)")
+            throw BitextError(.git, path: revision, "not a git revision (a revision cannot be empty, start with '-' or hold control characters)")
         }
         return revision
     }
@@ -42,7 +42,7 @@ public enum Git {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let resolvedTop = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
         let resolved = url.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(resolvedTop + "/") else { throw BitextError(path: path, "not inside the git repository \(top)") }
+        guard resolved.hasPrefix(resolvedTop + "/") else { throw BitextError(.git, path: path, "not inside the git repository \(top)") }
         let relative = String(resolved.dropFirst(resolvedTop.count + 1))
         do {
             return String(decoding: try run(["show", "--end-of-options", "\(revision):\(relative)"], in: top), as: UTF8.self)

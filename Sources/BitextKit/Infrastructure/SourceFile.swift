@@ -23,17 +23,17 @@ public struct SourceFile: Sendable, Equatable {
     ) throws(BitextError) -> SourceFile {
         // Plain system calls: Foundation's attributes of a file looked up its owner's name through
         // the user database on every input, and its reads copied the bytes once more.
-        guard let status = FileStatus(path) else { throw BitextError(path: path, "no such file") }
-        if status.kind == .directory { throw BitextError(path: path, "is a directory, not a file") }
+        guard let status = FileStatus(path) else { throw BitextError(.input, path: path, "no such file") }
+        if status.kind == .directory { throw BitextError(.input, path: path, "is a directory, not a file") }
         if status.size > maximumSize {
-            throw BitextError(
+            throw BitextError(.input,
                 path: path,
                 "the file is \(status.size) bytes, over the limit of \(maximumSize) bytes (\(maximumSize / 1_048_576) MB; raise it with --max-file-size)")
         }
         guard let bytes = FileReading.contents(ofPath: path, expectedSize: status.size) else {
-            throw BitextError(path: path, "cannot read the file (permission denied?)")
+            throw BitextError(.input, path: path, "cannot read the file (permission denied?)")
         }
-        if bytes.isEmpty { throw BitextError(path: path, "the file is empty") }
+        if bytes.isEmpty { throw BitextError(.input, path: path, "the file is empty") }
         return try decode(bytes: bytes, path: path, lossy: lossy, diagnostics: &diagnostics)
     }
 
@@ -60,7 +60,7 @@ public struct SourceFile: Sendable, Equatable {
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let nul = bytes.prefix(8192).firstIndex(of: 0) {
-            throw BitextError(
+            throw BitextError(.input,
                 path: path, "looks like a binary file (a NUL byte at offset \(nul)), not a text document",
                 location: lineAndColumn(ofByte: nul, in: bytes))
         }
@@ -70,7 +70,7 @@ public struct SourceFile: Sendable, Equatable {
         if let bad = firstInvalidUTF8Offset(bytes) {
             let location = lineAndColumn(ofByte: bad, in: bytes)
             guard lossy else {
-                throw BitextError(
+                throw BitextError(.input,
                     path: path,
                     "invalid UTF-8 at byte offset \(bad) (use --lossy to decode with replacement characters)",
                     location: location)

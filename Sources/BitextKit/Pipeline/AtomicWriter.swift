@@ -43,10 +43,10 @@ public struct AtomicWriter: Sendable {
     @discardableResult
     public func write(_ data: Data, to relativePath: String) throws(BitextError) -> Bool {
         guard let parts = OutputPath.components(relativePath), let name = parts.last else {
-            throw BitextError(path: relativePath, "refusing to write outside the output folder")
+            throw BitextError(.output, path: relativePath, "refusing to write outside the output folder")
         }
         guard let folder = try folderDescriptor(parts.dropLast(), creating: true, for: relativePath) else {
-            throw BitextError(path: rootPath, "cannot create the output folder")
+            throw BitextError(.output, path: rootPath, "cannot create the output folder")
         }
         defer { close(folder) }
         let path = rootPath + "/" + parts.joined(separator: "/")
@@ -54,12 +54,12 @@ public struct AtomicWriter: Sendable {
         let temporary = "." + name + ".bitext-" + token + ".tmp"
         if let failure = Self.create(folder, temporary, data) {
             unlinkat(folder, temporary, 0)
-            throw BitextError(path: path, "cannot write the file: \(String(cString: strerror(failure)))")
+            throw BitextError(.output, path: path, "cannot write the file: \(String(cString: strerror(failure)))")
         }
         guard renameat(folder, temporary, folder, String(name)) == 0 else {
             let reason = String(cString: strerror(errno))
             unlinkat(folder, temporary, 0)
-            throw BitextError(path: path, "cannot replace the file: \(reason)")
+            throw BitextError(.output, path: path, "cannot replace the file: \(reason)")
         }
         return true
     }
@@ -68,14 +68,14 @@ public struct AtomicWriter: Sendable {
     /// empty up to the root. Nothing there is not an error.
     public func remove(_ relativePath: String) throws(BitextError) {
         guard let parts = OutputPath.components(relativePath), let name = parts.last else {
-            throw BitextError(path: relativePath, "refusing to delete outside the output folder")
+            throw BitextError(.output, path: relativePath, "refusing to delete outside the output folder")
         }
         let folders = Array(parts.dropLast())
         guard let folder = try folderDescriptor(folders[...], creating: false, for: relativePath) else { return }
         let removed = unlinkat(folder, String(name), 0) == 0 || errno == ENOENT
         let reason = String(cString: strerror(errno))
         close(folder)
-        guard removed else { throw BitextError(path: rootPath + "/" + relativePath, "cannot delete the file: \(reason)") }
+        guard removed else { throw BitextError(.output, path: rootPath + "/" + relativePath, "cannot delete the file: \(reason)") }
         // Folders emptied by the removal go too, as a clean run would not have made them.
         for depth in stride(from: folders.count, to: 0, by: -1) {
             guard let parent = try? folderDescriptor(folders[..<(depth - 1)], creating: false, for: relativePath) ?? nil else { return }
@@ -91,18 +91,18 @@ public struct AtomicWriter: Sendable {
         let path = rootPath + "/" + relativePath
         guard let parts = OutputPath.components(relativePath), let name = parts.last,
             let folder = try folderDescriptor(parts.dropLast(), creating: false, for: relativePath)
-        else { throw BitextError(path: path, "missing file") }
+        else { throw BitextError(.output, path: path, "missing file") }
         defer { close(folder) }
         let descriptor = openat(folder, String(name), O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw BitextError(path: path, errno == ELOOP ? "refusing to read a symbolic link" : "cannot read the file: \(String(cString: strerror(errno)))")
+            throw BitextError(.output, path: path, errno == ELOOP ? "refusing to read a symbolic link" : "cannot read the file: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw BitextError(path: path, "not a regular file") }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw BitextError(.output, path: path, "not a regular file") }
         var data = Data(count: Int(info.st_size))
         let count = data.withUnsafeMutableBytes { FileReading.fill(descriptor, $0) }
-        guard count == data.count else { throw BitextError(path: path, "cannot read the file") }
+        guard count == data.count else { throw BitextError(.output, path: path, "cannot read the file") }
         return data
     }
 
@@ -116,7 +116,7 @@ public struct AtomicWriter: Sendable {
         }
         if descriptor < 0, errno == ENOENT, !creating { return nil }
         guard descriptor >= 0 else {
-            throw BitextError(path: rootPath, "cannot open the output folder: \(String(cString: strerror(errno)))")
+            throw BitextError(.output, path: rootPath, "cannot open the output folder: \(String(cString: strerror(errno)))")
         }
         var walked = rootPath
         for part in parts {
@@ -127,7 +127,7 @@ public struct AtomicWriter: Sendable {
                 if mkdirat(descriptor, component, 0o777) != 0, errno != EEXIST {
                     let reason = String(cString: strerror(errno))
                     close(descriptor)
-                    throw BitextError(path: walked, "cannot create the folder: \(reason)")
+                    throw BitextError(.output, path: walked, "cannot create the folder: \(reason)")
                 }
                 next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
@@ -137,8 +137,8 @@ public struct AtomicWriter: Sendable {
             guard next >= 0 else {
                 switch failure {
                 case ELOOP, ENOTDIR:
-                    throw BitextError(path: walked, "refusing to write \(relativePath) through a symbolic link or a file in the output folder")
-                default: throw BitextError(path: walked, "cannot open the folder: \(String(cString: strerror(failure)))")
+                    throw BitextError(.output, path: walked, "refusing to write \(relativePath) through a symbolic link or a file in the output folder")
+                default: throw BitextError(.output, path: walked, "cannot open the folder: \(String(cString: strerror(failure)))")
                 }
             }
             descriptor = next

@@ -32,12 +32,12 @@ public struct BitextConfig: Sendable, Equatable {
     public static func load(root: String) throws(BitextError) -> BitextConfig {
         let path = (root as NSString).appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path) else { return BitextConfig() }
-        guard let text = String(data: data, encoding: .utf8) else { throw BitextError(path: path, "not valid UTF-8") }
+        guard let text = String(data: data, encoding: .utf8) else { throw BitextError(.config, path: path, "not valid UTF-8") }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw BitextError(path: path, "not valid YAML: \(error)")
+            throw BitextError(.config, path: path, "not valid YAML: \(error)")
         }
         var config = BitextConfig()
         guard let mapping = node?.mapping else { return config }
@@ -51,13 +51,13 @@ public struct BitextConfig: Sendable, Equatable {
             case "pairs":
                 for item in value.sequence ?? [] {
                     guard let en = item.mapping?["en"]?.string, let zh = item.mapping?["zh"]?.string else {
-                        throw BitextError(path: path, "each entry of 'pairs' needs 'en' and 'zh'", location: item.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                        throw BitextError(.config, path: path, "each entry of 'pairs' needs 'en' and 'zh'", location: item.mark.map { SourceLocation(line: $0.line, column: $0.column) })
                     }
                     for side in [en, zh] { _ = try inside(root, side, setting: "pairs", file: path, mark: item.mark) }
                     config.pairs.append((en, zh))
                 }
             case let other:
-                throw BitextError(path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
         }
         return config
@@ -71,7 +71,7 @@ public struct BitextConfig: Sendable, Equatable {
         let realRoot = OutputPlacement.realPath(root)
         let real = OutputPlacement.realPath(joined)
         guard !relative.hasPrefix("/"), real == realRoot || real.hasPrefix(realRoot + "/") else {
-            throw BitextError(
+            throw BitextError(.config,
                 path: file, "'\(setting)' must name a path inside \(root): \(relative) is outside it",
                 location: mark.map { SourceLocation(line: $0.line, column: $0.column) })
         }

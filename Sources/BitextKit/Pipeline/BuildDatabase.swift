@@ -31,7 +31,7 @@ final class BuildDatabase: Sendable {
         do {
             return try connect(path, readOnly: false)
         } catch {
-            throw BitextError(path: path, "cannot open the build database: \(error)")
+            throw BitextError(.buildDatabase, path: path, "cannot open the build database: \(error)")
         }
     }
 
@@ -40,12 +40,12 @@ final class BuildDatabase: Sendable {
         let path = folder + "/" + fileName
         try checkRegularFiles(at: path)
         guard FileStatus(path, followingLinks: false) != nil else {
-            throw BitextError(path: folder, "not an output folder of Bitext (no \(fileName))")
+            throw BitextError(.buildDatabase, path: folder, "not an output folder of Bitext (no \(fileName))")
         }
         do {
             return try connect(path, readOnly: true)
         } catch {
-            throw BitextError(path: path, "cannot read the build database (was the shard's run interrupted?): \(error)")
+            throw BitextError(.buildDatabase, path: path, "cannot read the build database (was the shard's run interrupted?): \(error)")
         }
     }
 
@@ -55,7 +55,7 @@ final class BuildDatabase: Sendable {
         for suffix in [""] + companions {
             var info = stat()
             if lstat(path + suffix, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-                throw BitextError(path: path + suffix, "is not a regular file: refusing to use it as the build database")
+                throw BitextError(.buildDatabase, path: path + suffix, "is not a regular file: refusing to use it as the build database")
             }
         }
     }
@@ -175,11 +175,11 @@ final class BuildDatabase: Sendable {
     }
 
     private func read<T>(_ body: (Database) throws -> T) throws(BitextError) -> T {
-        do { return try queue.read(body) } catch { throw BitextError(path: queue.path, "cannot read the build database: \(Self.reason(error))") }
+        do { return try queue.read(body) } catch { throw BitextError(.buildDatabase, path: queue.path, "cannot read the build database: \(Self.reason(error))") }
     }
 
     private func write(_ body: (Database) throws -> Void) throws(BitextError) {
-        do { try queue.write(body) } catch { throw BitextError(path: queue.path, "cannot write the build database: \(Self.reason(error))") }
+        do { try queue.write(body) } catch { throw BitextError(.buildDatabase, path: queue.path, "cannot write the build database: \(Self.reason(error))") }
     }
 
     /// SQLite's reason in the words the file writes use for the same causes.

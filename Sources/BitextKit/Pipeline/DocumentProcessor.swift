@@ -72,7 +72,7 @@ public struct DocumentProcessor: Sendable {
         case (nil, nil, let single?):
             return try process(path: single.path)
         default:
-            throw BitextError(path: item.name, "nothing to process")
+            throw BitextError(.input, path: item.name, "nothing to process")
         }
     }
 

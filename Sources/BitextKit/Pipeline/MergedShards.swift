@@ -21,15 +21,15 @@ struct MergedShards {
         for shard in shards {
             let database = try BuildDatabase.openShard(shard)
             guard let site = try database.site(), site.version == BitextVersion.current else {
-                throw BitextError(path: shard, "not a complete output folder of this Bitext version (its run did not finish, or another version made it)")
+                throw BitextError(.shard, path: shard, "not a complete output folder of this Bitext version (its run did not finish, or another version made it)")
             }
             titles.insert(site.title)
             if let key = site.key, key != SiteStep.siteKey(site.title, templateHash) {
-                throw BitextError(path: shard, "the shard was made with other templates: pass the same --templates to merge")
+                throw BitextError(.shard, path: shard, "the shard was made with other templates: pass the same --templates to merge")
             }
             try add(shard, database: database)
         }
-        guard titles.count <= 1 else { throw BitextError(path: shards.joined(separator: ", "), "the shards were made with different site titles") }
+        guard titles.count <= 1 else { throw BitextError(.shard, path: shards.joined(separator: ", "), "the shards were made with different site titles") }
         title = titles.first ?? "Bitext"
     }
 
@@ -39,7 +39,7 @@ struct MergedShards {
         let folder = AtomicWriter(root: URL(fileURLWithPath: shard).standardizedFileURL)
         for (name, var record) in records.sorted(by: { $0.key < $1.key }) {
             try check(name, record, shard: shard)
-            guard let document = documents[name] else { throw BitextError(path: shard, "the build database has no summary of \(name)") }
+            guard let document = documents[name] else { throw BitextError(.shard, path: shard, "the build database has no summary of \(name)") }
             record.stamp = nil
             record.summary = try BundleJSON.data(document.summary, pretty: false)
             record.terms = document.terms.packedData
@@ -50,10 +50,10 @@ struct MergedShards {
     }
 
     private func check(_ name: String, _ record: DocumentRecord, shard: String) throws(BitextError) {
-        guard records[name] == nil else { throw BitextError(path: shard, "document \(name) is also in another shard") }
+        guard records[name] == nil else { throw BitextError(.shard, path: shard, "document \(name) is also in another shard") }
         let allowed = Set(DocumentConverter.outputNames(name, exports: ExportFormat.allCases))
         guard OutputPath.sanitize(name) == name, !record.key.isEmpty, Set(record.outputs).isSubset(of: allowed) else {
-            throw BitextError(path: shard, "the record of \(name) lists files a document does not have, or is incomplete")
+            throw BitextError(.shard, path: shard, "the record of \(name) lists files a document does not have, or is incomplete")
         }
     }
 

@@ -20,18 +20,18 @@ public final class OutputLock: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw BitextError(path: folder, "cannot create the output folder: \(error.localizedDescription)")
+            throw BitextError(.lock, path: folder, "cannot create the output folder: \(error.localizedDescription)")
         }
         let path = (folder as NSString).appendingPathComponent(Self.fileName)
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw BitextError(path: path, "cannot open the lock file: \(String(cString: strerror(errno)))")
+            throw BitextError(.lock, path: path, "cannot open the lock file: \(String(cString: strerror(errno)))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            throw BitextError(
+            throw BitextError(.lock,
                 path: folder,
                 busy ? "another bitext run is writing to this output folder; wait for it to finish or choose another folder"
                     : "cannot lock the output folder: \(reason)")

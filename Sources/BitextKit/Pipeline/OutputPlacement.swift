@@ -12,10 +12,10 @@ public enum OutputPlacement {
             let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
             let folder = realPath(exists && !isDirectory.boolValue ? (input as NSString).deletingLastPathComponent : input)
             if folder == out {
-                throw BitextError(path: output, "the output folder is the input folder \(input): choose another (its pages would overwrite the inputs, and the next run would read them as input)")
+                throw BitextError(.output, path: output, "the output folder is the input folder \(input): choose another (its pages would overwrite the inputs, and the next run would read them as input)")
             }
             if folder.hasPrefix(out == "/" ? "/" : out + "/") {
-                throw BitextError(path: output, "the output folder contains the input \(input): choose a folder beside or inside it")
+                throw BitextError(.output, path: output, "the output folder contains the input \(input): choose a folder beside or inside it")
             }
         }
     }

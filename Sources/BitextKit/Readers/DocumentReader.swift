@@ -51,7 +51,7 @@ public struct DocumentReader: Sendable {
     /// Parses and tags text already in memory.
     public func read(_ source: SourceFile) throws(BitextError) -> ReadResult {
         guard let format = options.format ?? FormatDetector.detect(path: source.path, text: source.text) else {
-            throw BitextError(
+            throw BitextError(.input,
                 path: source.path,
                 "unknown format (expected .md, .markdown, .html, .htm or .txt; use --format to choose)")
         }

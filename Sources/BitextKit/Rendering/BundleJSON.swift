@@ -11,7 +11,7 @@ public enum BundleJSON {
             data.append(0x0A)
             return data
         } catch {
-            throw BitextError(path: "(bundle)", "cannot encode JSON: \(error)")
+            throw BitextError(.output, path: "(bundle)", "cannot encode JSON: \(error)")
         }
     }
 }

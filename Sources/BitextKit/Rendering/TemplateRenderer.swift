@@ -19,7 +19,7 @@ public struct TemplateRenderer: Sendable {
         }
         for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
             for partial in template.partials where templates[partial.name] == nil {
-                throw BitextError(
+                throw BitextError(.template,
                     path: set.origin(of: name + ".mustache"), "partial \(partial.name) not found (no \(partial.name).mustache)",
                     location: SourceLocation(line: partial.line, column: partial.column))
             }
@@ -36,7 +36,7 @@ public struct TemplateRenderer: Sendable {
     /// Renders the template `name` as UTF-8 bytes.
     public func renderBytes(_ name: String, context: TemplateValue) throws(BitextError) -> [UInt8] {
         guard let template = templates[name] else {
-            throw BitextError(path: set.origin(of: name + ".mustache"), "template not found")
+            throw BitextError(.template, path: set.origin(of: name + ".mustache"), "template not found")
         }
         do {
             return try template.render(context, library: templates)
@@ -46,7 +46,7 @@ public struct TemplateRenderer: Sendable {
     }
 
     private static func error(_ error: TemplateSyntaxError, in name: String, set: TemplateSet) -> BitextError {
-        BitextError(
+        BitextError(.template,
             path: set.origin(of: name), "template: \(error.message)",
             location: SourceLocation(line: error.line, column: error.column))
     }

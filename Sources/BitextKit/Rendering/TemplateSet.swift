@@ -29,10 +29,10 @@ public struct TemplateSet: Sendable, Equatable {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw BitextError(path: directory, "template folder not found")
+            throw BitextError(.template, path: directory, "template folder not found")
         }
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        else { throw BitextError(path: directory, "cannot list the template folder") }
+        else { throw BitextError(.template, path: directory, "cannot list the template folder") }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator {
             // Regular files only: a link in a template folder could publish any file it points to.
@@ -42,10 +42,10 @@ public struct TemplateSet: Sendable, Equatable {
             let name = String(path.dropFirst(prefix.count))
             guard name.hasSuffix(".mustache") || name.hasPrefix("assets/") else { continue }
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw BitextError(path: path, "cannot read the template")
+                throw BitextError(.template, path: path, "cannot read the template")
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw BitextError(path: path, "template is not valid UTF-8")
+                throw BitextError(.template, path: path, "template is not valid UTF-8")
             }
             set.files[name] = text
             set.origins[name] = path

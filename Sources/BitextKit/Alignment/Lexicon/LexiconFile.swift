@@ -23,22 +23,22 @@ public enum LexiconFile {
     public static func load(path: String) throws(BitextError) -> Lexicon {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw BitextError(path: path, "no lexicon file there")
+            throw BitextError(.lexicon, path: path, "no lexicon file there")
         }
         let stamp = [UInt64(info.st_size)] + modificationTime(info)
         let places = compiledPaths(of: path)
         for place in places { if let lexicon = map(place, stamp: stamp) { return lexicon } }
         guard var text = FileReading.contents(ofPath: path, expectedSize: Int(info.st_size)) else {
-            throw BitextError(path: path, "cannot read the lexicon")
+            throw BitextError(.lexicon, path: path, "cannot read the lexicon")
         }
         if text.starts(with: [0x1F, 0x8B]) {
-            guard let inflated = GzipFile.inflate(text) else { throw BitextError(path: path, "the lexicon is not a valid gzip file") }
+            guard let inflated = GzipFile.inflate(text) else { throw BitextError(.lexicon, path: path, "the lexicon is not a valid gzip file") }
             text = inflated
         }
         let fingerprint = "cedict-\(String(StableHash.value(bytes: text), radix: 16))"
         let image = CEDICTCompiler.image(text, fingerprint: fingerprint, stamp: stamp)
         guard let compiled = LexiconImage.lexicon(copying: image, stamp: stamp), compiled.wordCount > 0 else {
-            throw BitextError(path: path, "no CC-CEDICT entries in the lexicon (lines like `TRAD SIMP [pin1 yin1] /gloss/`)")
+            throw BitextError(.lexicon, path: path, "no CC-CEDICT entries in the lexicon (lines like `TRAD SIMP [pin1 yin1] /gloss/`)")
         }
         // Beside the dictionary, else in the user's cache; where neither can be written, the
         // next run compiles again.

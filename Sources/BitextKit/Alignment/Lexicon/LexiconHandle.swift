@@ -15,7 +15,7 @@ public final class LexiconHandle: @unchecked Sendable {
     public init(path: String) throws(BitextError) {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw BitextError(path: path, "no lexicon file there")
+            throw BitextError(.lexicon, path: path, "no lexicon file there")
         }
         self.path = path
         stamp = ([UInt64(info.st_size)] + LexiconFile.modificationTime(info)).map(String.init).joined(separator: "-")
