@@ -106,7 +106,7 @@ extension Bitext {
             let mb = Double(r.bytes) / 1_048_576
             return """
                 \(r.documents) documents: \(r.converted) converted, \(r.skipped) unchanged, \(r.failedDocuments) failed\(others(r))
-                \(r.pairs) pairs; coverage \(format(r.coverage.words.percent))% of English words, \(format(r.coverage.blocks.percent))% of blocks
+                \(r.pairs) pairs; coverage \(format(r.coverage.words.percent))% of English words, \(format(r.coverage.blocks.percent))% of blocks\(since(r))
                 \(r.diagnostics.count) warnings or errors; \(String(format: "%.2f", r.seconds)) s (\(String(format: "%.2f", mb)) MB read)
                 Site: \(r.index)
                 """
@@ -124,6 +124,13 @@ extension Bitext {
         }
 
         static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+        /// The change in word coverage since the last run that changed something, when there was one.
+        static func since(_ r: ConversionReport) -> String {
+            guard let last = r.lastRun, r.converted > 0 || r.failed > 0 || last.documents != r.documents else { return "" }
+            let change = r.coverage.words.percent - last.coverage.words.percent
+            return " (\(change >= 0 ? "+" : "")\(format(change)) points since the last run)"
+        }
 
         /// Failures that are no document's: inputs that could not be read, the site, the manifest.
         static func others(_ r: ConversionReport) -> String {

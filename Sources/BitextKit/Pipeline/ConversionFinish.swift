@@ -34,6 +34,7 @@ struct ConversionFinish {
         let run = RunRecord(
             finished: Date().timeIntervalSince1970, documents: report.documents, converted: report.converted, failed: report.failed,
             pairs: report.pairs, coverage: report.coverage)
+        report.lastRun = (try? folder.database.lastRun()) ?? nil
         let committed = CommitStep(sink: folder.sink, database: folder.database).commit(
             records: after, site: siteRecord, previousSite: previousSite, summaries: summaries,
             rewrite: force || collector.hasRetracted || after.keys.sorted() != records.keys.sorted(), run: run)

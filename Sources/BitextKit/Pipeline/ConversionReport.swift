@@ -26,6 +26,8 @@ public struct ConversionReport: Sendable, Codable {
     public var seconds = 0.0
     /// Per-stage seconds, summed over documents.
     public var timings = StageTimings()
+    /// The totals of the last run before this one that changed something, for "since last run".
+    public var lastRun: RunRecord?
     /// Where the site's index is.
     public var index = ""
 

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// The totals of one finished run, kept so that the next can say what changed since.
-public struct RunRecord: Sendable, Equatable {
+public struct RunRecord: Sendable, Equatable, Codable {
     /// When the run ended, seconds since 1970.
     public var finished: Double
     public var documents: Int

@@ -66,6 +66,22 @@ import Testing
         #expect(rerun.diagnostics == first.diagnostics)
     }
 
+    /// Each run that changes something keeps its totals: the next one reports against them.
+    @Test func aRunKnowsTheTotalsOfTheLastRunThatChangedSomething() async throws {
+        let input = try ConverterTests.makeInput(documents: 2)
+        let output = Self.output()
+        let first = try await ConverterTests.convert([input.path], to: output)
+        #expect(first.lastRun == nil)
+        let unchanged = try await ConverterTests.convert([input.path], to: output)
+        #expect(unchanged.lastRun?.pairs == first.pairs && unchanged.lastRun?.documents == first.documents)
+        try FileManager.default.removeItem(at: input.appendingPathComponent("guides/guide-1.zh.md"))
+        let dropped = try await ConverterTests.convert([input.path], to: output)
+        #expect(dropped.lastRun?.coverage == first.coverage)
+        #expect(dropped.coverage.words.percent < first.coverage.words.percent)
+        let after = try await ConverterTests.convert([input.path], to: output)
+        #expect(after.lastRun?.coverage == dropped.coverage)
+    }
+
     /// The steps hand every file to the sink: in memory, the same files as on disk.
     @Test func aMemorySinkReceivesTheFilesTheDiskGets() async throws {
         let input = try ConverterTests.makeInput(documents: 3)
