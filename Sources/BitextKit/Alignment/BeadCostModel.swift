@@ -54,14 +54,24 @@ struct BeadCostModel: Sendable {
         zhCodeKey = codeKeys.1
         self.position = position
         self.lexical = lexical
+        let (table, weight) = Self.sharedTokens(english, chinese)
+        self.weight = weight
+        (enTokenStart, enTokens) = Self.pack(english, ids: table)
+        (zhTokenStart, zhTokens) = Self.pack(chinese, ids: table)
+        ratio = fixedRatio ?? Self.lengthRatio(english, chinese)
+    }
 
+    /// How often a token (by hash) is seen on each side, and its id once it has one.
+    private struct SeenToken { var en: Int32 = 0; var zh: Int32 = 0; var id: Int32 = -1 }
+
+    /// Every token of both sides, those seen on both with an id; and the weight of each id.
+    private static func sharedTokens(_ english: [UnitFeatures], _ chinese: [UnitFeatures]) -> ([UInt64: SeenToken], [Float]) {
         // Only tokens seen on both sides can tell units apart; the rest would bias every pair alike.
         // One table, sized up front: at 200,000 blocks rehashing and cache misses dominate otherwise.
-        struct Seen { var en: Int32 = 0; var zh: Int32 = 0; var id: Int32 = -1 }
-        var table: [UInt64: Seen] = [:]
+        var table: [UInt64: SeenToken] = [:]
         table.reserveCapacity(english.reduce(0) { $0 + $1.tokens.count } + chinese.reduce(0) { $0 + $1.tokens.count })
-        for unit in english { for t in unit.tokens { table[t.hash, default: Seen()].en += 1 } }
-        for unit in chinese { for t in unit.tokens { table[t.hash, default: Seen()].zh += 1 } }
+        for unit in english { for t in unit.tokens { table[t.hash, default: SeenToken()].en += 1 } }
+        for unit in chinese { for t in unit.tokens { table[t.hash, default: SeenToken()].zh += 1 } }
         var weight: [Float] = []
         let total = Float(max(1, english.count + chinese.count))
         // Ids in order of first occurrence, not of the table's hash order: Swift seeds hashing per
@@ -76,36 +86,38 @@ struct BeadCostModel: Sendable {
                 weight.append(min(5, logf(1 + total / Float(seen.en + seen.zh))))
             }
         }
-        self.weight = weight
-        func pack(_ units: [UnitFeatures]) -> ([Int32], [Int32]) {
-            var start: [Int32] = [0]
-            var all: [Int32] = []
-            start.reserveCapacity(units.count + 1)
-            var mine: [Int32] = []
-            for unit in units {
-                mine.removeAll(keepingCapacity: true)
-                for t in unit.tokens {
-                    if let id = table[t.hash]?.id, id >= 0 { mine.append(id << 1 | (t.special ? 1 : 0)) }
-                }
-                mine.sort()
-                all.append(contentsOf: mine)
-                start.append(Int32(all.count))
-            }
-            return (start, all)
-        }
-        (enTokenStart, enTokens) = pack(english)
-        (zhTokenStart, zhTokens) = pack(chinese)
+        return (table, weight)
+    }
 
-        // The length ratio: Han characters per English letter that was not kept verbatim.
+    /// The units' shared tokens as ids (see `enTokens`), all in one array, and where each unit's start.
+    private static func pack(_ units: [UnitFeatures], ids table: [UInt64: SeenToken]) -> ([Int32], [Int32]) {
+        var start: [Int32] = [0]
+        var all: [Int32] = []
+        start.reserveCapacity(units.count + 1)
+        var mine: [Int32] = []
+        for unit in units {
+            mine.removeAll(keepingCapacity: true)
+            for t in unit.tokens {
+                if let id = table[t.hash]?.id, id >= 0 { mine.append(id << 1 | (t.special ? 1 : 0)) }
+            }
+            mine.sort()
+            all.append(contentsOf: mine)
+            start.append(Int32(all.count))
+        }
+        return (start, all)
+    }
+
+    /// The length ratio: Han characters per English letter that was not kept verbatim.
+    private static func lengthRatio(_ english: [UnitFeatures], _ chinese: [UnitFeatures]) -> Float {
         var han: Float = 0
         var translated: Float = 0
-        for unit in chinese where Self.isText(unit.kind.rawValue) { han += Float(unit.han) }
+        for unit in chinese where isText(unit.kind.rawValue) { han += Float(unit.han) }
         var enLetters: Float = 0
         var keptLetters: Float = 0
-        for unit in english where Self.isText(unit.kind.rawValue) { enLetters += Float(unit.latin) }
-        for unit in chinese where Self.isText(unit.kind.rawValue) { keptLetters += Float(unit.latin) }
+        for unit in english where isText(unit.kind.rawValue) { enLetters += Float(unit.latin) }
+        for unit in chinese where isText(unit.kind.rawValue) { keptLetters += Float(unit.latin) }
         translated = max(1, enLetters - keptLetters)
-        ratio = fixedRatio ?? (han > 0 && enLetters > 0 ? min(1.2, max(0.12, han / translated)) : 0.35)
+        return han > 0 && enLetters > 0 ? min(1.2, max(0.12, han / translated)) : 0.35
     }
 
     /// The length ratio measured on one-to-one text pairs only. The first estimate counts every

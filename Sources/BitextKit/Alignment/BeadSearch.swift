@@ -96,11 +96,30 @@ struct BeadSearch {
         }
     }
 
+    /// Units each bead kind consumes, English and Chinese: 1-1, 1-0, 0-1, 2-1, 1-2, 2-2. Inlined,
+    /// so each pass holds the literals themselves, as the search did before it was split.
+    @inline(__always) private static var beadSteps: (english: [Int], chinese: [Int]) {
+        ([1, 1, 0, 2, 1, 2], [1, 0, 1, 1, 2, 2])
+    }
+
+    /// The forward pass's tables, by band cell: each bead kind's cost into the cell (by
+    /// `cell * 6 + kind`), the kind on the best path into it, and the log-sum of all paths into it.
+    private struct Lattice {
+        var cost: [Float]
+        var back: [UInt8]
+        var forward: [Double]
+    }
+
     private func solve(band: Band, e0: Int, z0: Int) -> [Found] {
+        let lattice = forwardPass(band: band, e0: e0, z0: z0)
+        let backward = Self.backwardPass(band: band, cost: lattice.cost)
+        return Self.trace(band: band, lattice: lattice, backward: backward, e0: e0, z0: z0)
+    }
+
+    private func forwardPass(band: Band, e0: Int, z0: Int) -> Lattice {
         let n = band.lo.count - 1
         let kinds = 6
-        let dis = [1, 1, 0, 2, 1, 2]
-        let djs = [1, 0, 1, 1, 2, 2]
+        let (dis, djs) = Self.beadSteps
         let infinity = Float.infinity
         var cost = [Float](repeating: infinity, count: band.cells * kinds)
         var best = [Float](repeating: infinity, count: band.cells)
@@ -133,7 +152,15 @@ struct BeadSearch {
                 forward[cell] = sum.value
             }
         }
-        // Backward pass over the same cells and stored costs.
+        return Lattice(cost: cost, back: back, forward: forward)
+    }
+
+    /// Backward pass over the same cells and stored costs: the log-sum of all paths out of each cell.
+    private static func backwardPass(band: Band, cost: [Float]) -> [Double] {
+        let n = band.lo.count - 1
+        let kinds = 6
+        let (dis, djs) = beadSteps
+        let infinity = Float.infinity
         var backward = [Double](repeating: -.infinity, count: band.cells)
         backward[band.cells - 1] = 0
         for i in stride(from: n, through: 0, by: -1) {
@@ -150,17 +177,24 @@ struct BeadSearch {
                 backward[cell] = sum.value
             }
         }
-        let total = forward[band.cells - 1]
-        // Trace the best path back and score each bead by its posterior.
+        return backward
+    }
+
+    /// Traces the best path back and scores each bead by its posterior.
+    private static func trace(band: Band, lattice: Lattice, backward: [Double], e0: Int, z0: Int) -> [Found] {
+        let n = band.lo.count - 1
+        let kinds = 6
+        let (dis, djs) = beadSteps
+        let total = lattice.forward[band.cells - 1]
         var found: [Found] = []
         var i = n
         var j = band.hi[n]
         while i > 0 || j > 0 {
             let cell = band.start[i] + j - band.lo[i]
-            let k = Int(back[cell])
+            let k = Int(lattice.back[cell])
             let (di, dj) = (dis[k], djs[k])
             let previous = band.index(i - di, j - dj)!
-            let logPosterior = forward[previous] - Double(cost[cell * kinds + k]) + backward[cell] - total
+            let logPosterior = lattice.forward[previous] - Double(lattice.cost[cell * kinds + k]) + backward[cell] - total
             found.append(
                 Found(
                     english: (e0 + i - di)..<(e0 + i), chinese: (z0 + j - dj)..<(z0 + j),

@@ -22,84 +22,110 @@ struct LanguageStreams {
 
     init(document: Document) {
         let units = AlignmentUnits(document: document).units(of: document.blocks)
-        var side = [Language](repeating: .none, count: units.count)
-        var before = [Evidence](repeating: Evidence(), count: units.count)
-        var after = [Evidence](repeating: Evidence(), count: units.count)
-        var last = Evidence()
-        var firstLanguage: Language = .none
+        var sides = Sides(units)
+        sides.settleMixedProse(units)
+        sides.splitNeutralUnits(units)
         for (k, unit) in units.enumerated() {
-            let language = unit.block.language
-            before[k] = last
-            if language == .en || language == .zh {
-                side[k] = language
-                last = Evidence(language: language, weight: unit.block.headingLevel == nil ? 1 : 0.5, line: unit.block.range.end.line)
-                if firstLanguage == .none { firstLanguage = language }
-            }
-        }
-        last = Evidence()
-        for (k, unit) in units.enumerated().reversed() {
-            after[k] = last
-            if side[k] == .en || side[k] == .zh {
-                last = Evidence(language: side[k], weight: unit.block.headingLevel == nil ? 1 : 0.5, line: unit.block.range.start.line)
-            }
-        }
-        if firstLanguage == .none { firstLanguage = .en }
-        // Prose in both scripts (`文档: /swiftui/…, /uikit/…`) belongs to the language on both
-        // sides of it when they agree, else to a side clearly nearer (the end of a page's first
-        // half, before its dropped footer); shared by both streams it would pair with neither.
-        for (k, unit) in units.enumerated() where unit.block.language == .mixed && !Self.isCode(unit) {
-            let (b, a) = (before[k], after[k])
-            if b.language != .none, b.language == a.language {
-                side[k] = b.language
-            } else if b.language != .none, a.language != .none {
-                let gapBefore = unit.block.range.start.line - b.line
-                let gapAfter = a.line - unit.block.range.end.line
-                if gapAfter >= 3 * max(1, gapBefore) { side[k] = b.language }
-                if gapBefore >= 3 * max(1, gapAfter) { side[k] = a.language }
-            }
-        }
-        // Neutral units grouped by content: code by its key without comments and strings.
-        var groups: [String: [Int]] = [:]
-        for (k, unit) in units.enumerated() where side[k] == .none {
-            groups[Self.contentKey(unit), default: []].append(k)
-        }
-        for (_, members) in groups {
-            var k = 0
-            while k < members.count {
-                if k + 1 < members.count {
-                    let (a, b) = (members[k], members[k + 1])
-                    let ca = units[a].block.commentLanguage
-                    let cb = units[b].block.commentLanguage
-                    // How much the surroundings say the first copy is English and the second Chinese.
-                    let englishFirst = before[a].support(.en) + after[a].support(.en) + before[b].support(.zh) + after[b].support(.zh)
-                    if (ca == .en || ca == .zh) && (cb == .en || cb == .zh) && ca != cb {
-                        side[a] = ca; side[b] = cb
-                    } else if englishFirst != 0 {
-                        side[a] = englishFirst > 0 ? .en : .zh
-                        side[b] = englishFirst > 0 ? .zh : .en
-                    } else {
-                        side[a] = firstLanguage
-                        side[b] = firstLanguage == .en ? .zh : .en
-                    }
-                    k += 2
-                } else {
-                    side[members[k]] = .mixed  // present once: shared by both streams
-                    k += 1
-                }
-            }
-        }
-        for (k, unit) in units.enumerated() {
-            if side[k] == .en || side[k] == .mixed {
+            if sides.side[k] == .en || sides.side[k] == .mixed {
                 var u = unit
                 u.index = english.count
                 english.append(u)
                 englishPositions.append(k)
             }
-            if side[k] == .zh || side[k] == .mixed {
+            if sides.side[k] == .zh || sides.side[k] == .mixed {
                 var u = unit
                 u.index = chinese.count
                 chinese.append(u)
                 chinesePositions.append(k)
+            }
+        }
+    }
+
+    /// Each unit's stream (`.mixed` for both) as it is settled, and the tagged units around it.
+    private struct Sides {
+        var side: [Language]
+        var before: [Evidence]
+        var after: [Evidence]
+        /// The language of the file's first tagged unit (English when none is tagged).
+        var firstLanguage: Language = .none
+
+        /// Tagged units go to their language's stream; the rest wait, with the evidence around them.
+        init(_ units: [AlignedBlock]) {
+            side = [Language](repeating: .none, count: units.count)
+            before = [Evidence](repeating: Evidence(), count: units.count)
+            after = [Evidence](repeating: Evidence(), count: units.count)
+            var last = Evidence()
+            for (k, unit) in units.enumerated() {
+                let language = unit.block.language
+                before[k] = last
+                if language == .en || language == .zh {
+                    side[k] = language
+                    last = Evidence(language: language, weight: unit.block.headingLevel == nil ? 1 : 0.5, line: unit.block.range.end.line)
+                    if firstLanguage == .none { firstLanguage = language }
+                }
+            }
+            last = Evidence()
+            for (k, unit) in units.enumerated().reversed() {
+                after[k] = last
+                if side[k] == .en || side[k] == .zh {
+                    last = Evidence(language: side[k], weight: unit.block.headingLevel == nil ? 1 : 0.5, line: unit.block.range.start.line)
+                }
+            }
+            if firstLanguage == .none { firstLanguage = .en }
+        }
+
+        // Prose in both scripts (`文档: /swiftui/…, /uikit/…`) belongs to the language on both
+        // sides of it when they agree, else to a side clearly nearer (the end of a page's first
+        // half, before its dropped footer); shared by both streams it would pair with neither.
+        mutating func settleMixedProse(_ units: [AlignedBlock]) {
+            for (k, unit) in units.enumerated() where unit.block.language == .mixed && !LanguageStreams.isCode(unit) {
+                let (b, a) = (before[k], after[k])
+                if b.language != .none, b.language == a.language {
+                    side[k] = b.language
+                } else if b.language != .none, a.language != .none {
+                    let gapBefore = unit.block.range.start.line - b.line
+                    let gapAfter = a.line - unit.block.range.end.line
+                    if gapAfter >= 3 * max(1, gapBefore) { side[k] = b.language }
+                    if gapBefore >= 3 * max(1, gapAfter) { side[k] = a.language }
+                }
+            }
+        }
+
+        /// Neutral units grouped by content (code by its key without comments and strings): copies
+        /// in twos go one to each stream, a last one left over is shared by both.
+        mutating func splitNeutralUnits(_ units: [AlignedBlock]) {
+            var groups: [String: [Int]] = [:]
+            for (k, unit) in units.enumerated() where side[k] == .none {
+                groups[LanguageStreams.contentKey(unit), default: []].append(k)
+            }
+            for (_, members) in groups {
+                var k = 0
+                while k < members.count {
+                    if k + 1 < members.count {
+                        splitCopies(members[k], members[k + 1], units)
+                        k += 2
+                    } else {
+                        side[members[k]] = .mixed  // present once: shared by both streams
+                        k += 1
+                    }
+                }
+            }
+        }
+
+        /// Sends one of two copies of a unit to each stream.
+        private mutating func splitCopies(_ a: Int, _ b: Int, _ units: [AlignedBlock]) {
+            let ca = units[a].block.commentLanguage
+            let cb = units[b].block.commentLanguage
+            // How much the surroundings say the first copy is English and the second Chinese.
+            let englishFirst = before[a].support(.en) + after[a].support(.en) + before[b].support(.zh) + after[b].support(.zh)
+            if (ca == .en || ca == .zh) && (cb == .en || cb == .zh) && ca != cb {
+                side[a] = ca; side[b] = cb
+            } else if englishFirst != 0 {
+                side[a] = englishFirst > 0 ? .en : .zh
+                side[b] = englishFirst > 0 ? .zh : .en
+            } else {
+                side[a] = firstLanguage
+                side[b] = firstLanguage == .en ? .zh : .en
             }
         }
     }

@@ -46,9 +46,12 @@ public enum CodeComments {
         return code.withUTF8(scan(utf8:))
     }
 
+    /// A construct still open at the end of a line: a block comment (with its closer) or a
+    /// triple-quoted string.
+    private enum Open { case none, block([UInt8]), multilineString }
+
     private static func scan(utf8 all: UnsafeBufferPointer<UInt8>) -> [CodeSpan] {
         var spans: [CodeSpan] = []
-        enum Open { case none, block([UInt8]), multilineString }
         var open = Open.none
         var lineNumber = 0
         var lineStart = 0
@@ -57,100 +60,141 @@ public enum CodeComments {
             while lineEnd < all.count, all[lineEnd] != 0x0A { lineEnd += 1 }
             defer { lineStart = lineEnd + 1 }
             lineNumber += 1
-            let bytes = UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd])
-            let n = bytes.count
-            var i = 0
-            func starts(_ token: [UInt8], at k: Int) -> Bool {
-                k + token.count <= n && bytes[k..<(k + token.count)].elementsEqual(token)
-            }
-            func find(_ token: [UInt8], from k: Int) -> Int? {
-                var j = k
-                while j + token.count <= n {
-                    if bytes[j..<(j + token.count)].elementsEqual(token) { return j }
-                    j += 1
-                }
-                return nil
-            }
-            switch open {
-            case .block(let closer):
-                if let end = find(closer, from: 0) {
-                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: 0, end: end + closer.count, language: .none))
-                    i = end + closer.count
-                    open = .none
-                } else {
-                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: 0, end: n, language: .none))
-                    continue
-                }
-            case .multilineString:
-                if let end = find(tripleQuote, from: 0) {
-                    spans.append(CodeSpan(kind: .string, line: lineNumber, start: 0, end: end + 3, language: .none))
-                    i = end + 3
-                    open = .none
-                } else {
-                    spans.append(CodeSpan(kind: .string, line: lineNumber, start: 0, end: n, language: .none))
-                    continue
-                }
-            case .none:
-                break
-            }
-            var firstNonSpace = 0
-            while firstNonSpace < n, bytes[firstNonSpace] == 0x20 || bytes[firstNonSpace] == 0x09 { firstNonSpace += 1 }
-            if i == 0, let description = outlineDescriptionStart(bytes, from: firstNonSpace, to: n) {
-                spans.append(CodeSpan(kind: .comment, line: lineNumber, start: description, end: n, language: .none))
-                continue
-            }
-            while i < n {
-                let b = bytes[i]
-                if b == 0x22 {  // "
-                    if starts(tripleQuote, at: i) {
-                        if let end = find(tripleQuote, from: i + 3) {
-                            spans.append(CodeSpan(kind: .string, line: lineNumber, start: i, end: end + 3, language: .none))
-                            i = end + 3
-                            continue
-                        }
-                        spans.append(CodeSpan(kind: .string, line: lineNumber, start: i, end: n, language: .none))
-                        open = .multilineString
-                        break
-                    }
-                    var j = i + 1
-                    while j < n, bytes[j] != 0x22 { j += bytes[j] == 0x5C ? 2 : 1 }
-                    let end = min(n, j + 1)
-                    spans.append(CodeSpan(kind: .string, line: lineNumber, start: i, end: end, language: .none))
-                    i = end
-                    continue
-                }
-                if starts(lineComment, at: i) {
-                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
-                    break
-                }
-                if starts(blockOpen, at: i) || starts(markupOpen, at: i) {
-                    let closer = starts(blockOpen, at: i) ? blockClose : markupClose
-                    if let end = find(closer, from: i + 2) {
-                        spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: end + closer.count, language: .none))
-                        i = end + closer.count
-                        continue
-                    }
-                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
-                    open = .block(closer)
-                    break
-                }
-                let afterSpace = i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09)
-                if b == 0x23 {  // #
-                    let atStart = i == firstNonSpace
-                    let followedBySpace = i + 1 < n && bytes[i + 1] == 0x20
-                    if (atStart && !isDirective(bytes, at: i)) || (afterSpace && followedBySpace) {
-                        spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
-                        break
-                    }
-                }
-                if b == 0x2D, i == firstNonSpace, starts(dashComment, at: i) {
-                    spans.append(CodeSpan(kind: .comment, line: lineNumber, start: i, end: n, language: .none))
-                    break
-                }
-                i += 1
-            }
+            scanLine(UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]), line: lineNumber, open: &open, into: &spans)
         }
         return spans
+    }
+
+    /// Appends the spans of one line, starting inside whatever `open` says the last line left open.
+    @inline(__always)
+    private static func scanLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, open: inout Open, into spans: inout [CodeSpan]
+    ) {
+        let n = bytes.count
+        guard var i = resume(bytes, line: line, open: &open, into: &spans) else { return }
+        var firstNonSpace = 0
+        while firstNonSpace < n, bytes[firstNonSpace] == 0x20 || bytes[firstNonSpace] == 0x09 { firstNonSpace += 1 }
+        if i == 0, let description = outlineDescriptionStart(bytes, from: firstNonSpace, to: n) {
+            spans.append(CodeSpan(kind: .comment, line: line, start: description, end: n, language: .none))
+            return
+        }
+        while i < n {
+            if bytes[i] == 0x22 {  // "
+                guard let next = string(bytes, at: i, line: line, open: &open, into: &spans) else { return }
+                i = next
+                continue
+            }
+            if starts(lineComment, in: bytes, at: i) {
+                spans.append(CodeSpan(kind: .comment, line: line, start: i, end: n, language: .none))
+                return
+            }
+            if starts(blockOpen, in: bytes, at: i) || starts(markupOpen, in: bytes, at: i) {
+                guard let next = blockComment(bytes, at: i, line: line, open: &open, into: &spans) else { return }
+                i = next
+                continue
+            }
+            if isCommentToLineEnd(bytes, at: i, firstNonSpace: firstNonSpace) {
+                spans.append(CodeSpan(kind: .comment, line: line, start: i, end: n, language: .none))
+                return
+            }
+            i += 1
+        }
+    }
+
+    /// Continues a block comment or string left open by an earlier line: the offset where the
+    /// line's own scan starts, or nil when the construct takes the whole line and stays open.
+    @inline(__always)
+    private static func resume(
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, open: inout Open, into spans: inout [CodeSpan]
+    ) -> Int? {
+        let n = bytes.count
+        switch open {
+        case .block(let closer):
+            if let end = find(closer, in: bytes, from: 0) {
+                spans.append(CodeSpan(kind: .comment, line: line, start: 0, end: end + closer.count, language: .none))
+                open = .none
+                return end + closer.count
+            }
+            spans.append(CodeSpan(kind: .comment, line: line, start: 0, end: n, language: .none))
+            return nil
+        case .multilineString:
+            if let end = find(tripleQuote, in: bytes, from: 0) {
+                spans.append(CodeSpan(kind: .string, line: line, start: 0, end: end + 3, language: .none))
+                open = .none
+                return end + 3
+            }
+            spans.append(CodeSpan(kind: .string, line: line, start: 0, end: n, language: .none))
+            return nil
+        case .none:
+            return 0
+        }
+    }
+
+    /// The string literal opening at `i` (a `"`): the offset after it, or nil when it is a
+    /// triple-quoted string left open at the end of the line.
+    @inline(__always)
+    private static func string(
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int, open: inout Open, into spans: inout [CodeSpan]
+    ) -> Int? {
+        let n = bytes.count
+        if starts(tripleQuote, in: bytes, at: i) {
+            if let end = find(tripleQuote, in: bytes, from: i + 3) {
+                spans.append(CodeSpan(kind: .string, line: line, start: i, end: end + 3, language: .none))
+                return end + 3
+            }
+            spans.append(CodeSpan(kind: .string, line: line, start: i, end: n, language: .none))
+            open = .multilineString
+            return nil
+        }
+        var j = i + 1
+        while j < n, bytes[j] != 0x22 { j += bytes[j] == 0x5C ? 2 : 1 }
+        let end = min(n, j + 1)
+        spans.append(CodeSpan(kind: .string, line: line, start: i, end: end, language: .none))
+        return end
+    }
+
+    /// The block comment opening at `i` (`/*` or `<!--`): the offset after it, or nil when it
+    /// is left open at the end of the line.
+    @inline(__always)
+    private static func blockComment(
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int, open: inout Open, into spans: inout [CodeSpan]
+    ) -> Int? {
+        let closer = starts(blockOpen, in: bytes, at: i) ? blockClose : markupClose
+        if let end = find(closer, in: bytes, from: i + 2) {
+            spans.append(CodeSpan(kind: .comment, line: line, start: i, end: end + closer.count, language: .none))
+            return end + closer.count
+        }
+        spans.append(CodeSpan(kind: .comment, line: line, start: i, end: bytes.count, language: .none))
+        open = .block(closer)
+        return nil
+    }
+
+    /// Whether a `#` or `--` comment that runs to the end of the line starts at `i`.
+    @inline(__always)
+    private static func isCommentToLineEnd(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, firstNonSpace: Int) -> Bool {
+        let b = bytes[i]
+        if b == 0x23 {  // #
+            let afterSpace = i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09)
+            let atStart = i == firstNonSpace
+            let followedBySpace = i + 1 < bytes.count && bytes[i + 1] == 0x20
+            if (atStart && !isDirective(bytes, at: i)) || (afterSpace && followedBySpace) { return true }
+        }
+        return b == 0x2D && i == firstNonSpace && starts(dashComment, in: bytes, at: i)
+    }
+
+    @inline(__always)
+    private static func starts(_ token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> Bool {
+        k + token.count <= bytes.count && bytes[k..<(k + token.count)].elementsEqual(token)
+    }
+
+    @inline(__always)
+    private static func find(_ token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from k: Int) -> Int? {
+        var j = k
+        while j + token.count <= bytes.count {
+            if bytes[j..<(j + token.count)].elementsEqual(token) { return j }
+            j += 1
+        }
+        return nil
     }
 
     static let tripleQuote: [UInt8] = Array("\"\"\"".utf8)
