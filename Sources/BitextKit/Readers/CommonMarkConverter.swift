@@ -104,34 +104,9 @@ enum CommonMarkConverter {
                     .heading(level: Int(cmark_node_get_heading_level(node)), anchor: anchor, content: content),
                     range: range)
             case CMARK_NODE_PARAGRAPH:
-                let content = inlines(under: node, depth: depth)
-                // Only a paragraph holding an image can be an image block.
-                guard content.contains(where: { if case .image = $0 { true } else { false } }) else {
-                    return Block(.paragraph(content), range: range)
-                }
-                let meaningful = content.filter {
-                    if case .text(let s) = $0 { return !s.allSatisfy(\.isWhitespace) }
-                    return $0 != .softBreak && $0 != .lineBreak
-                }
-                if meaningful.count == 1, case .image(let source, let title, let alt) = meaningful[0] {
-                    return Block(.image(alt: alt, source: source, title: title), range: range)
-                }
-                return Block(.paragraph(content), range: range)
+                return paragraph(node, range: range, depth: depth)
             case CMARK_NODE_LIST:
-                let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-                var items: [ListItem] = []
-                var child = cmark_node_first_child(node)
-                while let item = child {
-                    var checked: Bool?
-                    if typeName(item) == "tasklist" {
-                        checked = cmark_gfm_extensions_get_tasklist_item_checked(item)
-                    }
-                    items.append(
-                        ListItem(blocks: blocks(under: item, depth: depth + 1), checked: checked, range: self.range(item)))
-                    child = cmark_node_next(item)
-                }
-                let start = ordered ? Int(cmark_node_get_list_start(node)) : 1
-                return Block(.list(ordered: ordered, start: start, items: items), range: range)
+                return list(node, range: range, depth: depth)
             case CMARK_NODE_BLOCK_QUOTE:
                 return Block(.quote(blocks(under: node, depth: depth + 1)), range: range)
             case CMARK_NODE_CODE_BLOCK:
@@ -140,20 +115,7 @@ enum CommonMarkConverter {
                 if code.hasSuffix("\n") { code.removeLast() }
                 return Block(.code(info: info, language: Self.codeLanguage(info: info), text: code), range: range)
             case CMARK_NODE_HTML_BLOCK:
-                var html = literal(node)
-                while html.hasSuffix("\n") { html.removeLast() }
-                // cmark's end line for HTML blocks closed by an end condition is one short.
-                var range = range
-                // Counted in the string's bytes in place (HTML comments, which translations keep
-                // the original in, are a good part of some documents).
-                let lineCount = 1 + html.withUTF8 { bytes in
-                    var count = 0
-                    for byte in bytes where byte == 0x0A { count += 1 }
-                    return count
-                }
-                range.end = SourceLocation(line: range.start.line + lineCount - 1, column: range.end.column)
-                if let comment = CommonMarkConverter.commentText(html) { return Block(.comment(comment), range: range) }
-                return Block(.html(html), range: range)
+                return htmlBlock(node, range: range)
             case CMARK_NODE_THEMATIC_BREAK:
                 return Block(.thematicBreak, range: range)
             default:
@@ -162,6 +124,58 @@ enum CommonMarkConverter {
                 let nested = blocks(under: node, depth: depth + 1)
                 return nested.isEmpty ? nil : Block(.quote(nested), range: range)
             }
+        }
+
+        /// A paragraph, or an image block when the image is all it holds.
+        func paragraph(_ node: OpaquePointer, range: SourceRange, depth: Int) -> Block {
+            let content = inlines(under: node, depth: depth)
+            // Only a paragraph holding an image can be an image block.
+            guard content.contains(where: { if case .image = $0 { true } else { false } }) else {
+                return Block(.paragraph(content), range: range)
+            }
+            let meaningful = content.filter {
+                if case .text(let s) = $0 { return !s.allSatisfy(\.isWhitespace) }
+                return $0 != .softBreak && $0 != .lineBreak
+            }
+            if meaningful.count == 1, case .image(let source, let title, let alt) = meaningful[0] {
+                return Block(.image(alt: alt, source: source, title: title), range: range)
+            }
+            return Block(.paragraph(content), range: range)
+        }
+
+        func list(_ node: OpaquePointer, range: SourceRange, depth: Int) -> Block {
+            let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            var items: [ListItem] = []
+            var child = cmark_node_first_child(node)
+            while let item = child {
+                var checked: Bool?
+                if typeName(item) == "tasklist" {
+                    checked = cmark_gfm_extensions_get_tasklist_item_checked(item)
+                }
+                items.append(
+                    ListItem(blocks: blocks(under: item, depth: depth + 1), checked: checked, range: self.range(item)))
+                child = cmark_node_next(item)
+            }
+            let start = ordered ? Int(cmark_node_get_list_start(node)) : 1
+            return Block(.list(ordered: ordered, start: start, items: items), range: range)
+        }
+
+        /// An HTML block, or a comment block when it is one HTML comment.
+        func htmlBlock(_ node: OpaquePointer, range: SourceRange) -> Block {
+            var html = literal(node)
+            while html.hasSuffix("\n") { html.removeLast() }
+            // cmark's end line for HTML blocks closed by an end condition is one short.
+            var range = range
+            // Counted in the string's bytes in place (HTML comments, which translations keep
+            // the original in, are a good part of some documents).
+            let lineCount = 1 + html.withUTF8 { bytes in
+                var count = 0
+                for byte in bytes where byte == 0x0A { count += 1 }
+                return count
+            }
+            range.end = SourceLocation(line: range.start.line + lineCount - 1, column: range.end.column)
+            if let comment = CommonMarkConverter.commentText(html) { return Block(.comment(comment), range: range) }
+            return Block(.html(html), range: range)
         }
 
         func table(_ node: OpaquePointer, range: SourceRange, depth: Int) -> Block {

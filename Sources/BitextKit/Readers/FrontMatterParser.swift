@@ -16,9 +16,27 @@ public enum FrontMatterParser {
 
     /// Splits and parses front matter delimited by `---` … `---` (or `...`) at the top of `text`.
     public static func split(_ text: String, path: String) -> Split {
-        guard text.hasPrefix("---") else { return Split(frontMatter: nil, body: text, diagnostics: []) }
+        guard text.hasPrefix("---"), let scan = scanLines(text) else { return Split(frontMatter: nil, body: text, diagnostics: []) }
+        guard let closingIndex = scan.closingIndex else {
+            let diagnostic = Diagnostic(
+                severity: .warning, identifier: "frontMatter.unclosed",
+                summary: "front matter opened with '---' on line 1 is never closed; reading it as Markdown",
+                path: path, location: SourceLocation(line: 1))
+            return Split(frontMatter: nil, body: text, diagnostics: [diagnostic])
+        }
+        let raw = scan.lines[1..<closingIndex].joined(separator: "\n")
+        let range = SourceRange(lines: 1, closingIndex + 1)
+        let (value, diagnostics) = parse(raw, path: path)
+        let blanked = String(repeating: "\n", count: closingIndex + 1)
+        return Split(
+            frontMatter: FrontMatter(raw: raw, value: value, range: range),
+            body: blanked + text[scan.end...], diagnostics: diagnostics)
+    }
+
+    /// The lines of `text` up to the one closing its front matter (`closingIndex`, nil when none
+    /// does), and where the text after them starts; nil when the first line is not `---`.
+    private static func scanLines(_ text: String) -> (lines: [Substring], closingIndex: Int?, end: String.Index)? {
         var lines: [Substring] = []
-        var closingIndex: Int?
         // Lines are cut at each LF byte: `\r\n` is one Character, so a search for "\n" in the
         // characters would never find the end of a CRLF line.
         let utf8 = text.utf8
@@ -31,27 +49,17 @@ public enum FrontMatterParser {
             lines.append(line)
             position = end == utf8.endIndex ? end : utf8.index(after: end)
             if lines.count == 1 {
-                guard line.trimmingTrailingSpaces() == "---" else {
-                    return Split(frontMatter: nil, body: text, diagnostics: [])
-                }
+                guard line.trimmingTrailingSpaces() == "---" else { return nil }
                 continue
             }
             let trimmed = line.trimmingTrailingSpaces()
-            if trimmed == "---" || trimmed == "..." {
-                closingIndex = lines.count - 1
-                break
-            }
+            if trimmed == "---" || trimmed == "..." { return (lines, lines.count - 1, position) }
         }
-        let scanned = text[position...]
-        guard let closingIndex else {
-            let diagnostic = Diagnostic(
-                severity: .warning, identifier: "frontMatter.unclosed",
-                summary: "front matter opened with '---' on line 1 is never closed; reading it as Markdown",
-                path: path, location: SourceLocation(line: 1))
-            return Split(frontMatter: nil, body: text, diagnostics: [diagnostic])
-        }
-        let raw = lines[1..<closingIndex].joined(separator: "\n")
-        let range = SourceRange(lines: 1, closingIndex + 1)
+        return (lines, nil, position)
+    }
+
+    /// The front matter's YAML as a value (nil when it is broken or too large), and what was wrong.
+    private static func parse(_ raw: String, path: String) -> (YAMLValue?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var value: YAMLValue?
         do {
@@ -87,10 +95,7 @@ public enum FrontMatterParser {
                     summary: "front matter is not valid YAML: \(error)", path: path,
                     location: SourceLocation(line: 1)))
         }
-        let blanked = String(repeating: "\n", count: closingIndex + 1)
-        return Split(
-            frontMatter: FrontMatter(raw: raw, value: value, range: range),
-            body: blanked + scanned, diagnostics: diagnostics)
+        return (value, diagnostics)
     }
 
     private static func describe(_ error: YamlError) -> (String, Int?, Int?) {

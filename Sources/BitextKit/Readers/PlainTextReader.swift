@@ -26,92 +26,119 @@ public struct PlainTextReader: Sendable {
         var lines = GluedCodeTailRule().split(PlainLine.lines(of: source.text))
         lines = tables.splitGluedHeaders(lines)
         let (kept, notes) = BoilerplateRule().strip(lines, path: source.path)
-        var diagnostics = notes
-        lines = kept
-
-        var cursor = LineCursor(lines)
-        var blocks: [Block] = []
-        // Lines a rejected code run covered: starting again inside it would reread the same run
-        // (quadratic on a file of brackets), and a later start only has less evidence.
-        var codeRejectedUntil = 0
-        // The last table read in this section, to read its flattened translation by.
-        var guide: TableGuide?
-        var fragments: [TableContinuationRule.Fragment] = []
+        var reading = Reading(path: source.path, diagnostics: notes)
+        var cursor = LineCursor(kept)
         while true {
             cursor.skipBlankLines()
             guard let line = cursor.current else { break }
-            var codeBlock: Block?
-            if cursor.index >= codeRejectedUntil {
-                var probe = cursor
-                codeBlock = code.read(&probe)
-                if codeBlock == nil { codeRejectedUntil = probe.index } else { cursor = probe }
+            readBlock(at: line, &cursor, into: &reading)
+        }
+        mendTableFragments(&reading)
+        if let boundary = PageHalvesRule().boundary(in: reading.blocks) {
+            reading.note(
+                "plainText.languageBoundary",
+                "the page holds a whole \(boundary.first.rawValue) page, then the whole \(boundary.second.rawValue) page starting here",
+                line: boundary.line)
+        }
+        return ReadResult(document: Document(path: source.path, format: .plainText, blocks: reading.blocks), diagnostics: reading.diagnostics)
+    }
+
+    /// What reading one text carries from block to block.
+    private struct Reading {
+        let path: String
+        var blocks: [Block] = []
+        var diagnostics: [Diagnostic]
+        // Lines a rejected code run covered: starting again inside it would reread the same run
+        // (quadratic on a file of brackets), and a later start only has less evidence.
+        var codeRejectedUntil = 0
+        /// The last table read in this section, to read its flattened translation by.
+        var guide: TableGuide?
+        var fragments: [TableContinuationRule.Fragment] = []
+
+        init(path: String, diagnostics: [Diagnostic]) {
+            self.path = path
+            self.diagnostics = diagnostics
+        }
+
+        mutating func note(_ identifier: String, _ summary: String, line: Int) {
+            diagnostics.append(
+                Diagnostic(severity: .note, identifier: identifier, summary: summary, path: path, location: SourceLocation(line: line)))
+        }
+    }
+
+    /// Reads the block starting at `line`, the cursor's current line: the first rule that fits wins.
+    private func readBlock(at line: PlainLine, _ cursor: inout LineCursor, into reading: inout Reading) {
+        let codeBlock = readCode(&cursor, rejectedUntil: &reading.codeRejectedUntil)
+        if let block = codeBlock ?? cursor.attempt({ tables.read(&$0) }) {
+            reading.blocks.append(block)
+            if case .table = block.kind { reading.guide = TableGuide(block) }
+        } else if let result = cursor.attempt({ flattened.read(&$0) }) {
+            switch result {
+            case .table(let table):
+                reading.blocks.append(table)
+                reading.guide = TableGuide(table)
+            case .text(let paragraph, let note):
+                reading.blocks.append(paragraph)
+                reading.note("plainText.flattenedTable", note, line: paragraph.range.startLine)
             }
-            if let block = codeBlock ?? cursor.attempt({ tables.read(&$0) }) {
-                blocks.append(block)
-                if case .table = block.kind { guide = TableGuide(block) }
-            } else if let result = cursor.attempt({ flattened.read(&$0) }) {
-                switch result {
-                case .table(let table):
-                    blocks.append(table)
-                    guide = TableGuide(table)
-                case .text(let paragraph, let note):
-                    blocks.append(paragraph)
-                    diagnostics.append(
-                        Diagnostic(
-                            severity: .note, identifier: "plainText.flattenedTable", summary: note, path: source.path,
-                            location: SourceLocation(line: paragraph.range.startLine)))
-                }
-            } else if let current = guide, let found = cursor.attempt({ counterparts.read(&$0, guide: current) }) {
-                blocks.append(found.block)
-                guide = nil
-                let guessed = found.guessed.isEmpty ? "" : "; cells cut by guesswork in \(found.guessed.joined(separator: ", "))"
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .note, identifier: "plainText.counterpartTable",
-                        summary: "a flattened table read as the translation of the table at line \(current.line)\(guessed)",
-                        path: source.path, location: SourceLocation(line: found.block.range.startLine)))
-            } else if let found = cursor.attempt({ lists.read(&$0) }) {
-                blocks.append(contentsOf: found)
-            } else if var heading = cursor.attempt({ headings.read(&$0, after: blocks.last) }) {
-                // A heading in the guide's language starts another section; one in the other
-                // language can head the translation of the guide's own section.
-                if let current = guide, TextShape.containsHan(heading.plainText) == current.isChinese { guide = nil }
-                if blocks.isEmpty, case .heading(_, let anchor, let content) = heading.kind {
-                    heading.kind = .heading(level: 1, anchor: anchor, content: content)
-                }
-                blocks.append(heading)
-            } else if PipeTableRule.isRowLike(line.content) {
-                let fragment = readTableFragment(&cursor)
-                fragments.append(TableContinuationRule.Fragment(index: blocks.count, rows: fragment.rows))
-                blocks.append(fragment.block)
-            } else if let paragraph = paragraphs.read(
-                &cursor, startsBlock: { startsBlock($0, codeRejectedUntil: &codeRejectedUntil, guide: guide) })
+        } else if let current = reading.guide, let found = cursor.attempt({ counterparts.read(&$0, guide: current) }) {
+            reading.blocks.append(found.block)
+            reading.guide = nil
+            let guessed = found.guessed.isEmpty ? "" : "; cells cut by guesswork in \(found.guessed.joined(separator: ", "))"
+            reading.note(
+                "plainText.counterpartTable", "a flattened table read as the translation of the table at line \(current.line)\(guessed)",
+                line: found.block.range.startLine)
+        } else if let found = cursor.attempt({ lists.read(&$0) }) {
+            reading.blocks.append(contentsOf: found)
+        } else if let heading = cursor.attempt({ headings.read(&$0, after: reading.blocks.last) }) {
+            append(heading: heading, to: &reading)
+        } else if PipeTableRule.isRowLike(line.content) {
+            let fragment = readTableFragment(&cursor)
+            reading.fragments.append(TableContinuationRule.Fragment(index: reading.blocks.count, rows: fragment.rows))
+            reading.blocks.append(fragment.block)
+        } else {
+            let guide = reading.guide
+            if let paragraph = paragraphs.read(
+                &cursor, startsBlock: { startsBlock($0, codeRejectedUntil: &reading.codeRejectedUntil, guide: guide) })
             {
-                blocks.append(paragraph)
+                reading.blocks.append(paragraph)
             }
         }
-        let mended = TableContinuationRule().mend(blocks, fragments: fragments)
-        blocks = mended.blocks
-        for (fragment, tables) in zip(fragments, mended.continued) {
-            let first = fragment.rows[0].number
+    }
+
+    /// A code block at the cursor, unless the cursor is inside a run already rejected as code;
+    /// a rejected run moves `rejectedUntil` past it.
+    private func readCode(_ cursor: inout LineCursor, rejectedUntil: inout Int) -> Block? {
+        guard cursor.index >= rejectedUntil else { return nil }
+        var probe = cursor
+        let block = code.read(&probe)
+        if block == nil { rejectedUntil = probe.index } else { cursor = probe }
+        return block
+    }
+
+    private func append(heading: Block, to reading: inout Reading) {
+        var heading = heading
+        // A heading in the guide's language starts another section; one in the other
+        // language can head the translation of the guide's own section.
+        if let current = reading.guide, TextShape.containsHan(heading.plainText) == current.isChinese { reading.guide = nil }
+        if reading.blocks.isEmpty, case .heading(_, let anchor, let content) = heading.kind {
+            heading.kind = .heading(level: 1, anchor: anchor, content: content)
+        }
+        reading.blocks.append(heading)
+    }
+
+    /// Puts table fragments back into the tables they continue, with a note for each fragment.
+    private func mendTableFragments(_ reading: inout Reading) {
+        let mended = TableContinuationRule().mend(reading.blocks, fragments: reading.fragments)
+        reading.blocks = mended.blocks
+        for (fragment, tables) in zip(reading.fragments, mended.continued) {
             let summary =
                 tables.isEmpty
                 ? "\(fragment.rows.count) table row(s) without a header kept as text"
                 : "\(fragment.rows.count) table row(s) without a header put back into the table(s) at line(s) "
                     + tables.map(String.init).joined(separator: ", ") + ", which were cut off mid-row"
-            diagnostics.append(
-                Diagnostic(
-                    severity: .note, identifier: tables.isEmpty ? "plainText.tableFragment" : "plainText.tableContinued",
-                    summary: summary, path: source.path, location: SourceLocation(line: first)))
+            reading.note(tables.isEmpty ? "plainText.tableFragment" : "plainText.tableContinued", summary, line: fragment.rows[0].number)
         }
-        if let boundary = PageHalvesRule().boundary(in: blocks) {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .note, identifier: "plainText.languageBoundary",
-                    summary: "the page holds a whole \(boundary.first.rawValue) page, then the whole \(boundary.second.rawValue) page starting here",
-                    path: source.path, location: SourceLocation(line: boundary.line)))
-        }
-        return ReadResult(document: Document(path: source.path, format: .plainText, blocks: blocks), diagnostics: diagnostics)
     }
 
     /// Whether another block starts at the cursor, ending the paragraph before it.

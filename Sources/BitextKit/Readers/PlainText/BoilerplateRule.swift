@@ -28,56 +28,106 @@ struct BoilerplateRule: Sendable {
 
     /// `lines` without the chrome, and one note per dropped line.
     func strip(_ lines: [PlainLine], path: String) -> (lines: [PlainLine], diagnostics: [Diagnostic]) {
-        var lines = lines
+        var page = Page(lines: lines)
+        let header = lines.indices.filter { !lines[$0].isBlank }.prefix(headerReach)
+        markSwitches(&page, header: header)
+        markInstallCommand(&page, header: header)
+        markAdvertisements(&page)
+        markStatsPanels(&page)
+        return (page.kept(), page.notes(path: path))
+    }
+
+    /// The lines being stripped, those marked to drop and why.
+    private struct Page {
+        var lines: [PlainLine]
         var drop = Set<Int>()
         var reasons: [Int: String] = [:]
         // Pieces dropped from lines whose other part is kept (a glued command or ad marker).
         var dropped: [(Int, String)] = []
-        func mark(_ i: Int, _ why: String) {
+
+        init(lines: [PlainLine]) { self.lines = lines }
+
+        mutating func mark(_ i: Int, _ why: String) {
             guard !lines[i].isBlank, drop.insert(i).inserted else { return }
             reasons[i] = why
         }
-        let header = lines.indices.filter { !lines[$0].isBlank }.prefix(headerReach)
 
-        // Flags and translation switches at the top: everything down to the last of them.
+        /// One note per dropped line or piece, in line order.
+        func notes(path: String) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
+            var all = dropped
+            for i in drop { all.append((lines[i].number, "\(reasons[i] ?? "page chrome") \"\(BoilerplateRule.preview(lines[i].content))\"")) }
+            for (line, why) in all.sorted(by: { $0.0 < $1.0 }) {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .note, identifier: "plainText.boilerplate", summary: "dropped page chrome: \(why)",
+                        path: path, location: SourceLocation(line: line)))
+            }
+            return diagnostics
+        }
+
+        /// The lines not dropped.
+        func kept() -> [PlainLine] {
+            // Where chrome was cut out, the text on either side does not run together.
+            var kept: [PlainLine] = []
+            var cut = false
+            for i in lines.indices {
+                if drop.contains(i) { cut = true; continue }
+                var line = lines[i]
+                if cut && !line.isBlank { line.breakBefore = true; cut = false }
+                kept.append(line)
+            }
+            return kept
+        }
+    }
+
+    /// Flags and translation switches at the top: everything down to the last of them.
+    private func markSwitches(_ page: inout Page, header: ArraySlice<Int>) {
+        let lines = page.lines
         if let last = header.last(where: { isFlagLine(lines[$0].content) || isSwitchLabel(lines[$0].content) }),
             header.contains(where: { isFlagLine(lines[$0].content) }),
             header.prefix(while: { $0 <= last }).allSatisfy({ isShortLabel(lines[$0].content) })
         {
-            for i in header where i <= last { mark(i, "page header") }
+            for i in header where i <= last { page.mark(i, "page header") }
         }
+    }
 
-        // An install command in the header, and the notices above it.
-        if let command = header.first(where: { i in Self.installPrefixes.contains(where: lines[i].content.hasPrefix) }) {
-            for i in header where i < command { mark(i, "page header") }
-            let (commandText, rest) = splitInstallCommand(lines[command].content)
-            if let rest {
-                lines[command] = PlainLine(text: rest, number: lines[command].number)
-                dropped.append((lines[command].number, "install command \"\(commandText)\""))
+    /// An install command in the header, and the notices above it.
+    private func markInstallCommand(_ page: inout Page, header: ArraySlice<Int>) {
+        guard let command = header.first(where: { i in Self.installPrefixes.contains(where: page.lines[i].content.hasPrefix) })
+        else { return }
+        for i in header where i < command { page.mark(i, "page header") }
+        let (commandText, rest) = splitInstallCommand(page.lines[command].content)
+        if let rest {
+            page.lines[command] = PlainLine(text: rest, number: page.lines[command].number)
+            page.dropped.append((page.lines[command].number, "install command \"\(commandText)\""))
+        } else {
+            page.mark(command, "install command")
+        }
+    }
+
+    /// An advertising slot: the marker (alone or glued to a line's end) and its copy.
+    private func markAdvertisements(_ page: inout Page) {
+        for i in page.lines.indices where !page.lines[i].isBlank {
+            guard let marker = Self.adMarkers.first(where: { page.lines[i].content.hasSuffix($0) }) else { continue }
+            let kept = String(page.lines[i].content.dropLast(marker.count))
+            if TextShape.trimmed(kept).isEmpty {
+                page.mark(i, "advertisement")
             } else {
-                mark(command, "install command")
+                page.lines[i] = PlainLine(text: kept, number: page.lines[i].number, breakBefore: page.lines[i].breakBefore)
+                page.dropped.append((page.lines[i].number, "advertisement \"\(marker)\""))
+            }
+            var j = i + 1
+            while j < page.lines.count, j <= i + 3, isAdCopy(page.lines[j].content) {
+                page.mark(j, "advertisement")
+                j += 1
             }
         }
+    }
 
-        for i in lines.indices where !lines[i].isBlank {
-            // An advertising slot: the marker (alone or glued to a line's end) and its copy.
-            if let marker = Self.adMarkers.first(where: { lines[i].content.hasSuffix($0) }) {
-                let kept = String(lines[i].content.dropLast(marker.count))
-                if TextShape.trimmed(kept).isEmpty {
-                    mark(i, "advertisement")
-                } else {
-                    lines[i] = PlainLine(text: kept, number: lines[i].number, breakBefore: lines[i].breakBefore)
-                    dropped.append((lines[i].number, "advertisement \"\(marker)\""))
-                }
-                var j = i + 1
-                while j < lines.count, j <= i + 3, isAdCopy(lines[j].content) {
-                    mark(j, "advertisement")
-                    j += 1
-                }
-            }
-        }
-
-        // Stats panels: runs of short label/value lines with several bare values.
+    /// Stats panels: runs of short label/value lines with several bare values.
+    private func markStatsPanels(_ page: inout Page) {
+        let lines = page.lines
         var start = 0
         while start < lines.count {
             guard isPanelLine(lines[start]) else { start += 1; continue }
@@ -86,30 +136,10 @@ struct BoilerplateRule: Sendable {
             let run = start...end
             let values = run.filter { isValueLine(lines[$0].content) }.count
             if run.count >= minimumPanelLines, values >= 2, values * 5 >= run.count {
-                for i in run { mark(i, "stats panel") }
+                for i in run { page.mark(i, "stats panel") }
             }
             start = end + 1
         }
-
-        var diagnostics: [Diagnostic] = []
-        var all = dropped
-        for i in drop { all.append((lines[i].number, "\(reasons[i] ?? "page chrome") \"\(preview(lines[i].content))\"")) }
-        for (line, why) in all.sorted(by: { $0.0 < $1.0 }) {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .note, identifier: "plainText.boilerplate", summary: "dropped page chrome: \(why)",
-                    path: path, location: SourceLocation(line: line)))
-        }
-        // Where chrome was cut out, the text on either side does not run together.
-        var kept: [PlainLine] = []
-        var cut = false
-        for i in lines.indices {
-            if drop.contains(i) { cut = true; continue }
-            var line = lines[i]
-            if cut && !line.isBlank { line.breakBefore = true; cut = false }
-            kept.append(line)
-        }
-        return (kept, diagnostics)
     }
 
     /// A line of nothing but regional-indicator flags (🇺🇸, 🇨🇳).
@@ -167,7 +197,7 @@ struct BoilerplateRule: Sendable {
         return text.contains(where: \.isNumber)
     }
 
-    private func preview(_ text: String) -> String {
+    fileprivate static func preview(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 }

@@ -150,15 +150,38 @@ struct CodeLikenessScorer: Sendable {
         return rest.hasPrefix("→") || rest.hasPrefix("->") || rest.hasPrefix("—")
     }
 
+    /// The code evidence of a line. Every piece is a multiple of a quarter, so the sum is exact
+    /// whatever the grouping.
     private func positive(_ code: String, words: [Substring], hasComment: Bool) -> Double {
-        var score = 0.0
         guard let firstWord = words.first else { return hasComment ? 2 : 0 }
-        let first = String(firstWord)
-        let last = code.last!
-        let bytes = Array(code.utf8)
-        let present = ASCIISet(bytes)
-        let hasCodePunctuation = present.containsAny("{}()=[]<>:.")
+        let line = ScoredLine(code: code, words: words, first: String(firstWord))
+        var score = leadScore(line) + endScore(line) + syntaxScore(line)
+        if hasComment { score += 1 }
+        return score
+    }
 
+    /// A line's code (comments removed) with what the positive evidence reads of it more than once.
+    private struct ScoredLine {
+        let code: String
+        let words: [Substring]
+        let first: String
+        let bytes: [UInt8]
+        let present: ASCIISet
+
+        init(code: String, words: [Substring], first: String) {
+            self.code = code
+            self.words = words
+            self.first = first
+            bytes = Array(code.utf8)
+            present = ASCIISet(bytes)
+        }
+    }
+
+    /// Evidence in how the line starts: attributes, keywords, Objective-C and DOT heads, shell
+    /// commands and prompts, JSON keys, log tags.
+    private func leadScore(_ line: ScoredLine) -> Double {
+        let (code, words, first, bytes) = (line.code, line.words, line.first, line.bytes)
+        var score = 0.0
         // Attributes (`@State private var`) lead into the declaration they mark.
         let afterAttributes = words.drop(while: { $0.hasPrefix("@") && $0.count > 1 })
         if words.count == 1, first.hasPrefix("@"), first.count > 1, first.dropFirst().first?.isUppercase == true {
@@ -169,7 +192,7 @@ struct CodeLikenessScorer: Sendable {
         if let head = afterAttributes.first {
             let bare = head.prefix(while: { $0.isLetter })
             if Self.keywords.contains(String(bare)) && bare.first?.isLowercase == true
-                && (hasCodePunctuation || words.count <= 2)
+                && (line.present.containsAny("{}()=[]<>:.") || words.count <= 2)
             {
                 score += 2
             }
@@ -177,7 +200,7 @@ struct CodeLikenessScorer: Sendable {
         if Self.bareKeywords.contains(code) { score += 2 }
         if Self.objcHeads.contains(first) { score += 3 }
         if code.hasPrefix("- (") || code.hasPrefix("+ (") { score += 3 }
-        if Self.dotHeads.contains(first) && last == "{" { score += 3 }
+        if Self.dotHeads.contains(first) && code.last! == "{" { score += 3 }
         if TextShape.has(bytes, "[label=") || TextShape.has(bytes, "[shape=") || TextShape.has(bytes, " [label") { score += 2 }
         if code.hasPrefix("$ ") { score += 2.5 }
         if Self.shellCommands.contains(first), words.count >= 2, !TextShape.endsSentence(code),
@@ -192,9 +215,15 @@ struct CodeLikenessScorer: Sendable {
         {
             score += 3
         }
+        return score
+    }
 
-        // Shapes of line ends.
-        if bytes.allSatisfy({ ASCIISet.closers.contains($0) }) {
+    /// Shapes of line ends, and of a leading `}` or member access.
+    private func endScore(_ line: ScoredLine) -> Double {
+        let (code, present) = (line.code, line.present)
+        let last = code.last!
+        var score = 0.0
+        if line.bytes.allSatisfy({ ASCIISet.closers.contains($0) }) {
             if present.containsAny("{}()[]") { score += 2.5 }
         }
         else if last == "{" { score += 2 }
@@ -206,8 +235,13 @@ struct CodeLikenessScorer: Sendable {
         if code.hasPrefix("."), code.dropFirst().first?.isLetter == true {
             score += present.containsAny("(=") ? 2 : 0
         }
+        return score
+    }
 
-        // Operators.
+    /// Operators, calls, argument labels, member paths, key paths, generics and identifiers.
+    private func syntaxScore(_ line: ScoredLine) -> Double {
+        let (words, first, bytes, present) = (line.words, line.first, line.bytes, line.present)
+        var score = 0.0
         if hasAssignment(bytes) { score += 1.5 }
         var operators = 0.0
         for op in Self.operators where TextShape.has(bytes, op) {
@@ -215,7 +249,6 @@ struct CodeLikenessScorer: Sendable {
         }
         score += min(operators, 2)
 
-        // Calls, argument labels, member paths, key paths, generics.
         let calls = countCalls(bytes)
         score += min(Double(calls), 2) * 0.75
         if calls > 0, let firstChar = first.first, firstChar.isLetter, first.contains(Character("(")),
@@ -231,7 +264,6 @@ struct CodeLikenessScorer: Sendable {
         if present.contains("<") && present.contains(">") && !TextShape.has(bytes, " < ") { score += 0.5 }
         let identifiers = words.filter { TextShape.isIdentifierLike($0) && !$0.contains(Character("(")) }.count
         score += min(Double(identifiers), 2) * 0.5
-        if hasComment { score += 1 }
         return score
     }
 

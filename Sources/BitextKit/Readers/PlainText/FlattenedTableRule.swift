@@ -42,76 +42,102 @@ struct FlattenedTableRule: Sendable {
         guard let headerLine = cursor.current, let header = headerCells(headerLine.content),
             let first = cursor.peek(1), !first.isBlank
         else { return nil }
-        let columns = header.count
         cursor.advance()
-        var rows: [[[PlainLine]]] = []
-        var row: [[PlainLine]] = []
-        var cell: [PlainLine] = []
-        var consumed: [PlainLine] = [headerLine]
+        var table = Rows(columns: header.count, consumed: [headerLine])
         var broken = false
         lines: while let line = cursor.current, !line.isBlank, !line.breakBefore,
             labels.language(of: line, followedBy: cursor.peek(1)) == nil
         {
-            let parts = pieces(of: line.content)
-            for (k, part) in parts.enumerated() {
-                let piece = PlainLine(text: part, number: line.number)
-                let startsCell: Bool
-                if k > 0 {
-                    startsCell = true
-                } else if let previous = cell.last {
-                    let afterSentence = TextShape.endsSentence(previous.content)
-                        && (!TextShape.continuesSentence(part) || isCodeCell(piece))
-                    let afterCodeCell = row.isEmpty && cell.count == 1 && isCodeCell(previous) && TextShape.startsWithCapital(part)
-                    startsCell = afterSentence || afterCodeCell
-                } else {
-                    startsCell = false
+            for (k, part) in pieces(of: line.content).enumerated() {
+                switch add(part, line: line.number, startsLine: k == 0, to: &table) {
+                case .added: continue
+                case .tableEnds: break lines
+                case .cellsUnclear: broken = true; break lines
+                case .noTable: return nil
                 }
-                if startsCell, !cell.isEmpty {
-                    row.append(cell)
-                    cell = []
-                    // A row-starting cell in the middle of a row: the cells cannot be told apart.
-                    if row.count < columns, row.count > 1 || !rows.isEmpty, isCodeCell(piece), TextShape.words(part).count == 1 {
-                        broken = true
-                        break lines
-                    }
-                    if row.count == columns {
-                        rows.append(row)
-                        row = []
-                        if !isCodeCell(piece) {
-                            guard k == 0 else { return nil }
-                            break lines
-                        }
-                    }
-                }
-                if row.isEmpty, cell.isEmpty, !rows.isEmpty, !isCodeCell(piece) {
-                    break lines
-                }
-                cell.append(piece)
             }
-            consumed.append(line)
+            table.consumed.append(line)
             cursor.advance()
         }
         if broken {
             while let line = cursor.current, !line.isBlank, !line.breakBefore {
-                consumed.append(line)
+                table.consumed.append(line)
                 cursor.advance()
             }
-            return .text(textBlock(consumed), note: "a flattened table whose cells could not be told apart is kept as text")
+            return .text(textBlock(table.consumed), note: "a flattened table whose cells could not be told apart is kept as text")
         }
-        if !cell.isEmpty { row.append(cell) }
-        if row.count == columns {
+        return finish(table, header: header)
+    }
+
+    /// The rows of a flattened table as its lines are read.
+    private struct Rows {
+        let columns: Int
+        var rows: [[[PlainLine]]] = []
+        var row: [[PlainLine]] = []
+        var cell: [PlainLine] = []
+        /// The lines read, the header's first.
+        var consumed: [PlainLine]
+
+        init(columns: Int, consumed: [PlainLine]) {
+            self.columns = columns
+            self.consumed = consumed
+        }
+    }
+
+    /// What adding a piece of a line found.
+    private enum Added { case added, tableEnds, cellsUnclear, noTable }
+
+    /// Adds `part`, a piece of line `number` (its first when `startsLine`), to its cell.
+    private func add(_ part: String, line number: Int, startsLine: Bool, to table: inout Rows) -> Added {
+        let piece = PlainLine(text: part, number: number)
+        if startsCell(part, piece, startsLine: startsLine, in: table), !table.cell.isEmpty {
+            table.row.append(table.cell)
+            table.cell = []
+            // A row-starting cell in the middle of a row: the cells cannot be told apart.
+            if table.row.count < table.columns, table.row.count > 1 || !table.rows.isEmpty, isCodeCell(piece), TextShape.words(part).count == 1 {
+                return .cellsUnclear
+            }
+            if table.row.count == table.columns {
+                table.rows.append(table.row)
+                table.row = []
+                if !isCodeCell(piece) { return startsLine ? .tableEnds : .noTable }
+            }
+        }
+        if table.row.isEmpty, table.cell.isEmpty, !table.rows.isEmpty, !isCodeCell(piece) {
+            return .tableEnds
+        }
+        table.cell.append(piece)
+        return .added
+    }
+
+    /// Whether `part` (as the line `piece`) starts a new cell.
+    private func startsCell(_ part: String, _ piece: PlainLine, startsLine: Bool, in table: Rows) -> Bool {
+        guard startsLine else { return true }
+        guard let previous = table.cell.last else { return false }
+        let afterSentence = TextShape.endsSentence(previous.content)
+            && (!TextShape.continuesSentence(part) || isCodeCell(piece))
+        let afterCodeCell = table.row.isEmpty && table.cell.count == 1 && isCodeCell(previous) && TextShape.startsWithCapital(part)
+        return afterSentence || afterCodeCell
+    }
+
+    /// The table the rows make when they are complete; else the lines as text when rows were
+    /// started, or nil.
+    private func finish(_ table: Rows, header: [String]) -> Result? {
+        var (rows, row) = (table.rows, table.row)
+        if !table.cell.isEmpty { row.append(table.cell) }
+        if row.count == table.columns {
             rows.append(row)
             row = []
         }
         if row.isEmpty, rows.count >= minimumRows {
-            let table = Table(
-                header: header.map { [.text($0)] }, alignments: Array(repeating: .none, count: columns),
+            let grid = Table(
+                header: header.map { [.text($0)] }, alignments: Array(repeating: .none, count: table.columns),
                 rows: rows.map { $0.map { joiner.inlines(for: $0) } })
-            return .table(Block(.table(table), range: SourceRange(lines: headerLine.number, consumed.last!.number)))
+            return .table(Block(.table(grid), range: SourceRange(lines: table.consumed[0].number, table.consumed.last!.number)))
         }
         // Rows started with code cells but could not be completed: keep the lines as they are.
         guard rows.count + (row.isEmpty ? 0 : 1) >= minimumRows else { return nil }
-        return .text(textBlock(consumed), note: "a flattened table whose cells could not be told apart is kept as text")
+        return .text(textBlock(table.consumed), note: "a flattened table whose cells could not be told apart is kept as text")
     }
 
     /// The lines as they are, one per line break.

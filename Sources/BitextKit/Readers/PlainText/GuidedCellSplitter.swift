@@ -62,49 +62,69 @@ struct GuidedCellSplitter: Sendable {
     /// `original`, or returns `nil` when the Latin tokens cannot all stay in their cells.
     func split(_ lines: [PlainLine], isSpan: [Bool], into original: [String], hints: [ColumnHints]) -> Split? {
         let k = original.count
-        guard k >= 1, !lines.isEmpty else { return nil }
+        guard k >= 1, !lines.isEmpty, let row = row(of: lines, isSpan: isSpan),
+            let cuts = cuts(of: row, into: original, hints: hints)
+        else { return nil }
+        let cells = (0..<k).map { cellLines(lines, chars: row.chars, lineOf: row.lineOf, from: cuts[$0], to: cuts[$0 + 1]) }
+        return Split(cells: cells, guessed: isGuessed(cuts, in: row, cells: k))
+    }
+
+    /// The lines of one row joined into characters, with the cut candidates and the running
+    /// counts the search reads at every offset (each `…Before[p]` counts `chars[..<p]`).
+    private struct Row {
         var chars: [Character] = []
         var lineOf: [Int] = []
         var lineStarts: Set<Int> = []
-        for (i, line) in lines.enumerated() {
-            lineStarts.insert(chars.count)
-            for ch in line.content {
-                chars.append(ch)
-                lineOf.append(i)
-            }
-        }
-        let n = chars.count
-        guard n > 0 else { return nil }
         var weightBefore = [0.0]
-        for ch in chars { weightBefore.append(weightBefore.last! + Self.weight(ch)) }
-        let total = weightBefore[n]
-
-        // Cut candidates and what kind of cut each is; in a very long row only its line breaks,
-        // which keeps the search quadratic in something small.
         var kinds: [Int: Cut] = [:]
-        for p in 1..<n where n <= maximumCutSearch || lineStarts.contains(p) {
-            if let kind = cutKind(at: p, chars, lineStarts: lineStarts, lineOf: lineOf, isSpan: isSpan) { kinds[p] = kind }
-        }
+        /// Line breaks that are cut candidates.
         var breaksBefore = [0]
+        /// Characters other than spaces.
         var textBefore = [0]
         var lettersBefore = [0]
         var hanBefore = [0]
-        for (p, ch) in chars.enumerated() {
-            breaksBefore.append(breaksBefore.last! + (p > 0 && kinds[p] == .lineBreak ? 1 : 0))
-            textBefore.append(textBefore.last! + (ch == " " ? 0 : 1))
-            lettersBefore.append(lettersBefore.last! + (ch.isLetter || ch.isNumber ? 1 : 0))
-            hanBefore.append(hanBefore.last! + (Self.isHan(ch) ? 1 : 0))
-        }
-        // The anchors as bounds on each cut: the cut before cell j comes after every anchor of an
-        // earlier cell and before every anchor of cell j or a later one.
-        let anchors = Self.anchors(in: chars, original: original)
-        let lowest = (0...k).map { j in anchors.filter { $0.cell < j }.map(\.range.upperBound).max() ?? 0 }
-        let highest = (0...k).map { j in anchors.filter { $0.cell >= j }.map(\.range.lowerBound).min() ?? n }
 
+        var count: Int { chars.count }
+    }
+
+    /// The row `lines` make, or `nil` when they hold no character.
+    private func row(of lines: [PlainLine], isSpan: [Bool]) -> Row? {
+        var row = Row()
+        for (i, line) in lines.enumerated() {
+            row.lineStarts.insert(row.chars.count)
+            for ch in line.content {
+                row.chars.append(ch)
+                row.lineOf.append(i)
+            }
+        }
+        let n = row.count
+        guard n > 0 else { return nil }
+        for ch in row.chars { row.weightBefore.append(row.weightBefore.last! + Self.weight(ch)) }
+        // Cut candidates and what kind of cut each is; in a very long row only its line breaks,
+        // which keeps the search quadratic in something small.
+        for p in 1..<n where n <= maximumCutSearch || row.lineStarts.contains(p) {
+            if let kind = cutKind(at: p, row.chars, lineStarts: row.lineStarts, lineOf: row.lineOf, isSpan: isSpan) { row.kinds[p] = kind }
+        }
+        for (p, ch) in row.chars.enumerated() {
+            row.breaksBefore.append(row.breaksBefore.last! + (p > 0 && row.kinds[p] == .lineBreak ? 1 : 0))
+            row.textBefore.append(row.textBefore.last! + (ch == " " ? 0 : 1))
+            row.lettersBefore.append(row.lettersBefore.last! + (ch.isLetter || ch.isNumber ? 1 : 0))
+            row.hanBefore.append(row.hanBefore.last! + (Self.isHan(ch) ? 1 : 0))
+        }
+        return row
+    }
+
+    /// The cheapest cuts of `row` into one cell per text of `original`, the row's start and end
+    /// included, or `nil` when the anchors leave no way to cut it.
+    private func cuts(of row: Row, into original: [String], hints: [ColumnHints]) -> [Int]? {
+        let k = original.count
+        let n = row.count
+        let (lowest, highest) = Self.anchorBounds(row.chars, original: original)
         let expected = original.indices.map { Double(max(1, original[$0].count)) * ($0 < hints.count ? hints[$0].ratio : 1) }
         let targets = expected.map { $0 / expected.reduce(0, +) }
+        let total = row.weightBefore[n]
 
-        let positions = [0] + kinds.keys.sorted() + [n]
+        let positions = [0] + row.kinds.keys.sorted() + [n]
         let m = positions.count
         let infinity = Double.infinity
         var best = [[Double]](repeating: [Double](repeating: infinity, count: m), count: k + 1)
@@ -113,18 +133,18 @@ struct GuidedCellSplitter: Sendable {
         for j in 1...k {
             // What a cut costs, with its bonus, as the start of cell j - 1.
             let cutCosts = positions.map { q in
-                q > 0 ? (kinds[q].map { $0.cost - bonus(chars, cut: q, left: j - 2, hints: hints) } ?? 0) : 0
+                q > 0 ? (row.kinds[q].map { $0.cost - bonus(row.chars, cut: q, left: j - 2, hints: hints) } ?? 0) : 0
             }
             for b in 1..<m {
                 let p = positions[b]
                 guard (j == k) == (p == n), p >= lowest[j], p <= highest[j] else { continue }
                 for a in 0..<b where best[j - 1][a] < infinity {
                     let q = positions[a]
-                    guard textBefore[p] > textBefore[q] else { continue }
+                    guard row.textBefore[p] > row.textBefore[q] else { continue }
                     var cost = best[j - 1][a] + cutCosts[a]
-                    cost += shareWeight * abs((weightBefore[p] - weightBefore[q]) / total - targets[j - 1])
-                    cost += mergedBreakCost * Double(breaksBefore[p] - breaksBefore[min(n, q + 1)])
-                    if lettersBefore[p] - lettersBefore[q] == 1, hanBefore[p] - hanBefore[q] == 1 { cost += singleHanCost }
+                    cost += shareWeight * abs((row.weightBefore[p] - row.weightBefore[q]) / total - targets[j - 1])
+                    cost += mergedBreakCost * Double(row.breaksBefore[p] - row.breaksBefore[min(n, q + 1)])
+                    if row.lettersBefore[p] - row.lettersBefore[q] == 1, row.hanBefore[p] - row.hanBefore[q] == 1 { cost += singleHanCost }
                     if cost < best[j][b] {
                         best[j][b] = cost
                         from[j][b] = a
@@ -133,19 +153,38 @@ struct GuidedCellSplitter: Sendable {
             }
         }
         guard best[k][m - 1] < infinity else { return nil }
+        return Self.trace(from, positions: positions)
+    }
+
+    /// The cuts of the best path, read back from the last position through `from` (for each
+    /// cell count and position, the position of the cut before).
+    private static func trace(_ from: [[Int]], positions: [Int]) -> [Int] {
         var cuts: [Int] = []
-        var b = m - 1
-        for j in stride(from: k, to: 0, by: -1) {
+        var b = positions.count - 1
+        for j in stride(from: from.count - 1, to: 0, by: -1) {
             cuts.append(positions[b])
             b = from[j][b]
         }
         cuts.append(0)
-        cuts.reverse()
+        return cuts.reversed()
+    }
+
+    /// The anchors as bounds on each cut: the cut before cell j comes after every anchor of an
+    /// earlier cell and before every anchor of cell j or a later one.
+    private static func anchorBounds(_ chars: [Character], original: [String]) -> (lowest: [Int], highest: [Int]) {
+        let anchors = anchors(in: chars, original: original)
+        let lowest = (0...original.count).map { j in anchors.filter { $0.cell < j }.map(\.range.upperBound).max() ?? 0 }
+        let highest = (0...original.count).map { j in anchors.filter { $0.cell >= j }.map(\.range.lowerBound).min() ?? chars.count }
+        return (lowest, highest)
+    }
+
+    /// Whether any of the cuts is a guess, or a line break was left inside a cell when there
+    /// were others to choose from.
+    private func isGuessed(_ cuts: [Int], in row: Row, cells k: Int) -> Bool {
         var guessed = false
-        for cut in cuts.dropFirst().dropLast() where kinds[cut]?.isGuess ?? true { guessed = true }
-        if k >= 2, breaksBefore[n] > cuts.dropFirst().dropLast().filter({ kinds[$0] == .lineBreak }).count { guessed = true }
-        let cells = (0..<k).map { cellLines(lines, chars: chars, lineOf: lineOf, from: cuts[$0], to: cuts[$0 + 1]) }
-        return Split(cells: cells, guessed: guessed)
+        for cut in cuts.dropFirst().dropLast() where row.kinds[cut]?.isGuess ?? true { guessed = true }
+        if k >= 2, row.breaksBefore[row.count] > cuts.dropFirst().dropLast().filter({ row.kinds[$0] == .lineBreak }).count { guessed = true }
+        return guessed
     }
 
     /// The kind of cut before `chars[p]`, or `nil` where no cell boundary can be.
