@@ -13,12 +13,34 @@ public struct StaleDetector: Sendable {
 
     /// The coverage of `translation` (aligned in comments mode) against `page`.
     public func compare(page: Document, translation: Alignment, name: String) -> DocumentCoverage {
-        struct Comment {
-            var unit: AlignedBlock
-            var key: String
-            var chinese: String
-            var used = false
+        let (comments, chineseOnly) = Self.comments(of: translation)
+        var matching = Matching(comments)
+        let units = AlignmentUnits(document: page).units(of: page.blocks)
+        let items = units.map { matching.item(for: $0, path: page.path) }
+        // Single-word comments are Hugo section markers (`<!-- overview -->`), and the title
+        // comment translates the front matter, not a block.
+        let pageTitle = page.frontMatter?.title.map(Self.key)
+        let outdated = matching.comments.filter {
+            !$0.used && !Self.isNeutral($0.unit) && $0.key.contains(" ") && $0.key != pageTitle
+        }.map {
+            CoverageItem(state: .stale, path: translation.chinesePath, line: $0.unit.range.startLine, text: $0.unit.plainText, chinese: $0.chinese, weight: TextWeight($0.unit.plainText))
         }
+        let all = items + chineseOnly
+        return DocumentCoverage(
+            name: name, englishPath: page.path, chinesePath: translation.chinesePath, staleSource: "comments",
+            summary: DocumentCoverage.summarize(all), items: all, outdatedComments: outdated)
+    }
+
+    /// An English comment of the translation, with the Chinese that follows it.
+    private struct Comment {
+        var unit: AlignedBlock
+        var key: String
+        var chinese: String
+        var used = false
+    }
+
+    /// The translation's comments in order, and its Chinese that follows no comment.
+    private static func comments(of translation: Alignment) -> ([Comment], [CoverageItem]) {
         var comments: [Comment] = []
         var chineseOnly: [CoverageItem] = []
         for pair in translation.pairs {
@@ -34,39 +56,64 @@ public struct StaleDetector: Sendable {
                 comments.append(Comment(unit: unit, key: Self.key(unit.plainText), chinese: chinese))
             }
         }
-        let commentWords = comments.map { Self.words($0.unit.plainText) }
-        var byKey: [String: [Int]] = [:]
-        for (i, comment) in comments.enumerated() { byKey[comment.key, default: []].append(i) }
+        return (comments, chineseOnly)
+    }
 
-        let units = AlignmentUnits(document: page).units(of: page.blocks)
-        var items: [CoverageItem] = []
+    /// Page units matched to comments in page order, each comment used once; `cursor` is just
+    /// past the comment of the last match, where the page has got to in the translation.
+    private struct Matching {
+        var comments: [Comment]
+        let commentWords: [[String: Int]]
+        let byKey: [String: [Int]]
         var cursor = 0
-        for unit in units {
+
+        init(_ comments: [Comment]) {
+            self.comments = comments
+            commentWords = comments.map { StaleDetector.words($0.unit.plainText) }
+            var byKey: [String: [Int]] = [:]
+            for (i, comment) in comments.enumerated() { byKey[comment.key, default: []].append(i) }
+            self.byKey = byKey
+        }
+
+        /// The coverage of one page unit, from the comment it matches, or edits, if any.
+        mutating func item(for unit: AlignedBlock, path: String) -> CoverageItem {
             let text = unit.plainText
             let weight = TextWeight(text)
-            if Self.isNeutral(unit) {
-                items.append(CoverageItem(state: .neutral, path: page.path, line: unit.range.startLine, text: text, weight: weight))
-                continue
+            if StaleDetector.isNeutral(unit) {
+                return CoverageItem(state: .neutral, path: path, line: unit.range.startLine, text: text, weight: weight)
             }
-            let key = Self.key(text)
+            let key = StaleDetector.key(text)
             // Of equal comments (short repeated lines), take the one nearest to where the page has got
             // to, and let a far-away match not drag the position along.
             if let i = byKey[key]?.filter({ !comments[$0].used }).min(by: { abs($0 - cursor) < abs($1 - cursor) }) {
                 comments[i].used = true
                 if i + 1 > cursor && i - cursor < 200 { cursor = i + 1 }
-                items.append(
-                    CoverageItem(
-                        state: comments[i].chinese.isEmpty ? .untranslated : .translated, path: page.path, line: unit.range.startLine,
-                        text: text, chinese: comments[i].chinese.isEmpty ? nil : comments[i].chinese, weight: weight))
-                continue
+                return CoverageItem(
+                    state: comments[i].chinese.isEmpty ? .untranslated : .translated, path: path, line: unit.range.startLine,
+                    text: text, chinese: comments[i].chinese.isEmpty ? nil : comments[i].chinese, weight: weight)
             }
-            // An edit of a comment: the most similar unused one, the nearest on ties. Pages and
-            // translations drift apart in order, so the whole file is searched.
+            guard let best = mostSimilar(to: StaleDetector.words(text)) else {
+                return CoverageItem(state: .untranslated, path: path, line: unit.range.startLine, text: text, weight: weight)
+            }
+            comments[best].used = true
+            cursor = max(cursor, best + 1)
+            if comments[best].chinese.isEmpty {
+                // The comment is there but no translation follows it: untranslated, not outdated.
+                return CoverageItem(state: .untranslated, path: path, line: unit.range.startLine, text: text, weight: weight)
+            }
+            let old = comments[best].unit.plainText
+            return CoverageItem(
+                state: .stale, path: path, line: unit.range.startLine, text: text, previousEnglish: old,
+                diff: WordDiff.diff(old, text), chinese: comments[best].chinese, weight: weight)
+        }
+
+        /// An edit of a comment: the most similar unused one, the nearest on ties. Pages and
+        /// translations drift apart in order, so the whole file is searched.
+        func mostSimilar(to words: [String: Int]) -> Int? {
             var best: (index: Int, similarity: Double)?
-            let words = Self.words(text)
             for i in comments.indices where !comments[i].used {
-                let similarity = Self.dice(commentWords[i], words)
-                guard similarity >= Self.editSimilarity else { continue }
+                let similarity = StaleDetector.dice(commentWords[i], words)
+                guard similarity >= StaleDetector.editSimilarity else { continue }
                 if let current = best {
                     if similarity > current.similarity || similarity == current.similarity && abs(i - cursor) < abs(current.index - cursor) {
                         best = (i, similarity)
@@ -75,35 +122,8 @@ public struct StaleDetector: Sendable {
                     best = (i, similarity)
                 }
             }
-            if let best, comments[best.index].chinese.isEmpty {
-                // The comment is there but no translation follows it: untranslated, not outdated.
-                comments[best.index].used = true
-                cursor = max(cursor, best.index + 1)
-                items.append(CoverageItem(state: .untranslated, path: page.path, line: unit.range.startLine, text: text, weight: weight))
-            } else if let best {
-                comments[best.index].used = true
-                cursor = max(cursor, best.index + 1)
-                let old = comments[best.index].unit.plainText
-                items.append(
-                    CoverageItem(
-                        state: .stale, path: page.path, line: unit.range.startLine, text: text, previousEnglish: old,
-                        diff: WordDiff.diff(old, text), chinese: comments[best.index].chinese, weight: weight))
-            } else {
-                items.append(CoverageItem(state: .untranslated, path: page.path, line: unit.range.startLine, text: text, weight: weight))
-            }
+            return best?.index
         }
-        // Single-word comments are Hugo section markers (`<!-- overview -->`), and the title
-        // comment translates the front matter, not a block.
-        let pageTitle = page.frontMatter?.title.map(Self.key)
-        let outdated = comments.filter {
-            !$0.used && !Self.isNeutral($0.unit) && $0.key.contains(" ") && $0.key != pageTitle
-        }.map {
-            CoverageItem(state: .stale, path: translation.chinesePath, line: $0.unit.range.startLine, text: $0.unit.plainText, chinese: $0.chinese, weight: TextWeight($0.unit.plainText))
-        }
-        let all = items + chineseOnly
-        return DocumentCoverage(
-            name: name, englishPath: page.path, chinesePath: translation.chinesePath, staleSource: "comments",
-            summary: DocumentCoverage.summarize(all), items: all, outdatedComments: outdated)
     }
 
     /// Text compared for equality: words only, lower-cased, without Hugo shortcodes

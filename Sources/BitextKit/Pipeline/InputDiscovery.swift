@@ -32,25 +32,42 @@ public struct InputDiscovery: Sendable {
             return ([InputFile(root: url.deletingLastPathComponent().path, relativePath: url.lastPathComponent)], [])
         }
         let rootURL = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL
-        var files: [InputFile] = []
-        var diagnostics: [Diagnostic] = []
-        var visited: Set<String> = [rootURL.path]
-        walk(rootURL, relative: "", root: root, rootReal: rootURL.path, visited: &visited, files: &files, diagnostics: &diagnostics)
-        return (files.sorted(), diagnostics)
+        var walk = Walk(root: root, rootReal: rootURL.path, visited: [rootURL.path])
+        self.walk(rootURL, relative: "", &walk)
+        return (walk.files.sorted(), walk.diagnostics)
     }
 
-    private func walk(
-        _ directory: URL, relative: String, root: String, rootReal: String, visited: inout Set<String>,
-        files: inout [InputFile], diagnostics: inout [Diagnostic]
-    ) {
+    /// What a walk carries from folder to folder.
+    private struct Walk {
+        /// The root as given, and with links resolved.
+        let root: String
+        let rootReal: String
+        /// Folders entered, with links resolved.
+        var visited: Set<String>
+        var files: [InputFile] = []
+        var diagnostics: [Diagnostic] = []
+
+        init(root: String, rootReal: String, visited: Set<String>) {
+            self.root = root
+            self.rootReal = rootReal
+            self.visited = visited
+        }
+
+        /// `relative` as a path under the root as given.
+        func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+    }
+
+    private enum Entry { case directory, file }
+
+    private func walk(_ directory: URL, relative: String, _ walk: inout Walk) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         } catch {
-            diagnostics.append(
+            walk.diagnostics.append(
                 Diagnostic(
                     severity: .error, identifier: "input.unreadableFolder", summary: "cannot list this folder",
-                    path: relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)))
+                    path: relative.isEmpty ? walk.root : walk.path(relative)))
             return
         }
         let directoryPath = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
@@ -61,46 +78,59 @@ public struct InputDiscovery: Sendable {
             // Paths joined as strings: URL values cost a Foundation round trip per entry, a visible
             // part of start-up on a tree of a few hundred files.
             let path = directoryPath + name
-            let kind = FileStatus(path, followingLinks: false)?.kind
-            var isDirectory = kind == .directory
-            var isFile = kind == .file
-            if kind == .link {
-                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-                // A link may point anywhere inside the tree, never outside it.
-                guard target == rootReal || target.hasPrefix(rootReal + "/") else {
-                    diagnostics.append(
-                        Diagnostic(
-                            severity: .note, identifier: "input.symlinkOutside",
-                            summary: "skipped: symbolic link points outside the input folder", path: rel))
-                    continue
-                }
-                var targetIsDirectory: ObjCBool = false
-                // An error, not a warning: a file the user meant to convert is missing from the output.
-                guard FileManager.default.fileExists(atPath: target, isDirectory: &targetIsDirectory) else {
-                    diagnostics.append(
-                        Diagnostic(
-                            severity: .error, identifier: "input.brokenSymlink", summary: "skipped: broken or looping symbolic link",
-                            path: (root as NSString).appendingPathComponent(rel)))
-                    continue
-                }
-                isDirectory = targetIsDirectory.boolValue
-                isFile = !isDirectory
-            }
-            if isDirectory {
-                let url = URL(fileURLWithPath: path, isDirectory: true)
-                let real = url.resolvingSymlinksInPath().standardizedFileURL.path
-                guard visited.insert(real).inserted else { continue }
-                if outputs.contains(real) || FileStatus(real + "/" + ConversionManifest.fileName, followingLinks: false) != nil {
-                    diagnostics.append(
-                        Diagnostic(severity: .note, identifier: "input.outputFolder", summary: "skipped: a Bitext output folder", path: rel))
-                    continue
-                }
-                walk(url, relative: rel, root: root, rootReal: rootReal, visited: &visited, files: &files, diagnostics: &diagnostics)
-            } else if isFile {
+            switch entry(at: path, relative: rel, &walk) {
+            case .directory?:
+                enter(path, relative: rel, &walk)
+            case .file?:
                 if let dot = name.lastIndex(of: "."), dot != name.startIndex, Self.extensions.contains(name[name.index(after: dot)...].lowercased()) {
-                    files.append(InputFile(root: root, relativePath: rel))
+                    walk.files.append(InputFile(root: walk.root, relativePath: rel))
                 }
+            case nil:
+                continue
             }
         }
+    }
+
+    /// Whether `path` is a folder or a file, a symbolic link counting as its target; nil for
+    /// anything else, and for a link that is skipped, with a note why.
+    private func entry(at path: String, relative rel: String, _ walk: inout Walk) -> Entry? {
+        switch FileStatus(path, followingLinks: false)?.kind {
+        case .directory?: return .directory
+        case .file?: return .file
+        case .link?: break
+        case .other?, nil: return nil
+        }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        // A link may point anywhere inside the tree, never outside it.
+        guard target == walk.rootReal || target.hasPrefix(walk.rootReal + "/") else {
+            walk.diagnostics.append(
+                Diagnostic(
+                    severity: .note, identifier: "input.symlinkOutside",
+                    summary: "skipped: symbolic link points outside the input folder", path: rel))
+            return nil
+        }
+        var targetIsDirectory: ObjCBool = false
+        // An error, not a warning: a file the user meant to convert is missing from the output.
+        guard FileManager.default.fileExists(atPath: target, isDirectory: &targetIsDirectory) else {
+            walk.diagnostics.append(
+                Diagnostic(
+                    severity: .error, identifier: "input.brokenSymlink", summary: "skipped: broken or looping symbolic link",
+                    path: walk.path(rel)))
+            return nil
+        }
+        return targetIsDirectory.boolValue ? .directory : .file
+    }
+
+    /// Walks the folder at `path` unless it was visited already (a link loop) or is an output folder.
+    private func enter(_ path: String, relative rel: String, _ walk: inout Walk) {
+        let url = URL(fileURLWithPath: path, isDirectory: true)
+        let real = url.resolvingSymlinksInPath().standardizedFileURL.path
+        guard walk.visited.insert(real).inserted else { return }
+        if outputs.contains(real) || FileStatus(real + "/" + ConversionManifest.fileName, followingLinks: false) != nil {
+            walk.diagnostics.append(
+                Diagnostic(severity: .note, identifier: "input.outputFolder", summary: "skipped: a Bitext output folder", path: rel))
+            return
+        }
+        self.walk(url, relative: rel, &walk)
     }
 }

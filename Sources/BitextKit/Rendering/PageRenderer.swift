@@ -35,70 +35,24 @@ public struct PageRenderer: Sendable {
 
     /// The HTML page for `bundle` as UTF-8 bytes, ready to write.
     public func renderData(_ processed: ProcessedDocument, bundle: BitextModel.Bundle, site: SiteLink? = nil) throws(BitextError) -> Data {
-        let blocks = BlockHTMLRenderer()
-        let codeRenderer = CodeHTMLRenderer()
-        let recordsByOccurrence = Self.codeIndex(bundle.code)
-        // The first paired table record starting at each English line (a lookup per table pair,
-        // not a scan of every record).
-        var pairedTables: [Int: TableRecord] = [:]
-        for record in bundle.tables where record.cells != nil {
-            if let line = record.en?.lines.first, pairedTables[line] == nil { pairedTables[line] = record }
-        }
+        let contexts = PairContexts(alignment: processed.alignment, bundle: bundle)
         var toc: [TemplateValue] = []
         var pairs: [TemplateValue] = []
         // By index: a zip of the two arrays copied every pair whole (a retain per text), which on
         // long documents missed the cache more than the page cost to render.
         for index in 0..<min(processed.alignment.pairs.count, bundle.pairs.count) {
-            let pair = processed.alignment.pairs[index]
-            let entry = bundle.pairs[index]
-            // Sized for every member it may get: growing it on the seventh was a copy per pair.
-            var context = [String: TemplateValue](minimumCapacity: 8)
-            context["id"] = .text(entry.id)
-            context["kind"] = .text(entry.kind)
-            context["score"] = .text(Self.twoDecimals(entry.score))
-            context["needsReview"] = .flag(entry.needsReview && !pair.english.isEmpty && !pair.chinese.isEmpty)
-            context["unpaired"] = .flag(entry.state == .untranslated || entry.state == .chineseOnly)
-            context["lines"] = .text(Self.lines(entry))
-            if let flag = Self.flag(entry) { context["flag"] = .text(flag) }
-            if Self.every(pair, { $0.kind.name == "code" }) {
-                let enUnit = pair.english.first ?? pair.chinese.first!
-                let zhUnit = pair.chinese.first ?? enUnit
-                let path = pair.english.isEmpty ? processed.alignment.chinesePath : processed.alignment.englishPath
-                let record = recordsByOccurrence[path + ":\(enUnit.range.startLine)"]
-                let enText = Self.code(enUnit), zhText = Self.code(zhUnit)
-                let differs = enText != zhText
-                let differing = Set(differs ? CodeNormalizer.differingLines(enText, zhText) : [])
-                context["code"] = [
-                    "id": .text(entry.id), "language": .text(record?.language ?? Self.language(enUnit) ?? "code"),
-                    "differs": .flag(differs),
-                    "enCode": .text(codeRenderer.render(enText, spans: Self.spans(enText, record?.variants.en, record?.spans.en), differing: differing)),
-                    "zhCode": .text(codeRenderer.render(zhText, spans: Self.spans(zhText, record?.variants.zh, record?.spans.zh), differing: differing)),
-                ]
-            } else if let level = (pair.english.first ?? pair.chinese.first)?.block.headingLevel, Self.every(pair, { $0.headingLevel != nil }) {
-                let en = pair.english.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
-                let zh = pair.chinese.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
-                context["heading"] = ["level": .number(min(6, level + 1)), "en": .text(en), "zh": .text(zh)]
-                toc.append([
-                    "id": .text(entry.id), "level": .number(level),
-                    "en": .text(pair.english.map(\.plainText).joined(separator: " / ")),
-                    "zh": .text(pair.chinese.map(\.plainText).joined(separator: " / ")),
-                ])
-            } else if Self.every(pair, { $0.kind.name == "table" }) {
-                var table: [String: TemplateValue] = [
-                    "en": .text(blocks.render(pair.english)), "zh": .text(blocks.render(pair.chinese)),
-                ]
-                if let first = pair.english.first,
-                    let record = pairedTables[first.range.startLine],
-                    let grid = Self.pairedGrid(record)
-                {
-                    table["grid"] = .text(grid)
-                }
-                context["table"] = .object(table)
-            } else {
-                context["prose"] = ["en": .text(blocks.render(pair.english)), "zh": .text(blocks.render(pair.chinese))]
-            }
-            pairs.append(.object(context))
+            pairs.append(contexts.context(processed.alignment.pairs[index], bundle.pairs[index], toc: &toc))
         }
+        var context = pageContext(bundle, toc: toc, pairs: pairs)
+        if let site {
+            context["home"] = .text(site.home)
+            context["siteTitle"] = .text(site.title)
+        }
+        return Data(try renderer.renderBytes("document", context: .object(context)))
+    }
+
+    /// The page's own members: titles, assets, coverage, counts, the table of contents and the pairs.
+    private func pageContext(_ bundle: BitextModel.Bundle, toc: [TemplateValue], pairs: [TemplateValue]) -> [String: TemplateValue] {
         let coverage = bundle.coverage.words
         let percent = coverage.percent
         let titleEn = bundle.title.en ?? bundle.title.zh ?? bundle.name
@@ -121,11 +75,91 @@ public struct PageRenderer: Sendable {
         let unpaired = bundle.pairs.filter { $0.state == .untranslated || $0.state == .chineseOnly }.count
         if review > 0 { context["reviewCount"] = .number(review) }
         if unpaired > 0 { context["unpairedCount"] = .number(unpaired) }
-        if let site {
-            context["home"] = .text(site.home)
-            context["siteTitle"] = .text(site.title)
+        return context
+    }
+
+    /// Builds each pair's template context, with what the pairs of a page share.
+    private struct PairContexts {
+        let englishPath: String
+        let chinesePath: String
+        let recordsByOccurrence: [String: CodeRecord]
+        /// The first paired table record starting at each English line (a lookup per table pair,
+        /// not a scan of every record).
+        let pairedTables: [Int: TableRecord]
+        let blocks = BlockHTMLRenderer()
+        let codeRenderer = CodeHTMLRenderer()
+
+        init(alignment: Alignment, bundle: BitextModel.Bundle) {
+            englishPath = alignment.englishPath
+            chinesePath = alignment.chinesePath
+            recordsByOccurrence = PageRenderer.codeIndex(bundle.code)
+            var pairedTables: [Int: TableRecord] = [:]
+            for record in bundle.tables where record.cells != nil {
+                if let line = record.en?.lines.first, pairedTables[line] == nil { pairedTables[line] = record }
+            }
+            self.pairedTables = pairedTables
         }
-        return Data(try renderer.renderBytes("document", context: .object(context)))
+
+        /// The context of one pair; a pair of headings also adds its entry to `toc`.
+        func context(_ pair: AlignedPair, _ entry: BundlePair, toc: inout [TemplateValue]) -> TemplateValue {
+            // Sized for every member it may get: growing it on the seventh was a copy per pair.
+            var context = [String: TemplateValue](minimumCapacity: 8)
+            context["id"] = .text(entry.id)
+            context["kind"] = .text(entry.kind)
+            context["score"] = .text(PageRenderer.twoDecimals(entry.score))
+            context["needsReview"] = .flag(entry.needsReview && !pair.english.isEmpty && !pair.chinese.isEmpty)
+            context["unpaired"] = .flag(entry.state == .untranslated || entry.state == .chineseOnly)
+            context["lines"] = .text(PageRenderer.lines(entry))
+            if let flag = PageRenderer.flag(entry) { context["flag"] = .text(flag) }
+            if PageRenderer.every(pair, { $0.kind.name == "code" }) {
+                context["code"] = code(pair, id: entry.id)
+            } else if let level = (pair.english.first ?? pair.chinese.first)?.block.headingLevel, PageRenderer.every(pair, { $0.headingLevel != nil }) {
+                let en = pair.english.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
+                let zh = pair.chinese.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
+                context["heading"] = ["level": .number(min(6, level + 1)), "en": .text(en), "zh": .text(zh)]
+                toc.append([
+                    "id": .text(entry.id), "level": .number(level),
+                    "en": .text(pair.english.map(\.plainText).joined(separator: " / ")),
+                    "zh": .text(pair.chinese.map(\.plainText).joined(separator: " / ")),
+                ])
+            } else if PageRenderer.every(pair, { $0.kind.name == "table" }) {
+                context["table"] = table(pair)
+            } else {
+                context["prose"] = ["en": .text(blocks.render(pair.english)), "zh": .text(blocks.render(pair.chinese))]
+            }
+            return .object(context)
+        }
+
+        /// Both sides' code, its comments marked from the code record, and the lines that differ.
+        private func code(_ pair: AlignedPair, id: String) -> TemplateValue {
+            let enUnit = pair.english.first ?? pair.chinese.first!
+            let zhUnit = pair.chinese.first ?? enUnit
+            let path = pair.english.isEmpty ? chinesePath : englishPath
+            let record = recordsByOccurrence[path + ":\(enUnit.range.startLine)"]
+            let enText = PageRenderer.code(enUnit), zhText = PageRenderer.code(zhUnit)
+            let differs = enText != zhText
+            let differing = Set(differs ? CodeNormalizer.differingLines(enText, zhText) : [])
+            return [
+                "id": .text(id), "language": .text(record?.language ?? PageRenderer.language(enUnit) ?? "code"),
+                "differs": .flag(differs),
+                "enCode": .text(codeRenderer.render(enText, spans: PageRenderer.spans(enText, record?.variants.en, record?.spans.en), differing: differing)),
+                "zhCode": .text(codeRenderer.render(zhText, spans: PageRenderer.spans(zhText, record?.variants.zh, record?.spans.zh), differing: differing)),
+            ]
+        }
+
+        /// Both sides' tables, and the grid of paired cells when the table's record has one.
+        private func table(_ pair: AlignedPair) -> TemplateValue {
+            var table: [String: TemplateValue] = [
+                "en": .text(blocks.render(pair.english)), "zh": .text(blocks.render(pair.chinese)),
+            ]
+            if let first = pair.english.first,
+                let record = pairedTables[first.range.startLine],
+                let grid = PageRenderer.pairedGrid(record)
+            {
+                table["grid"] = .text(grid)
+            }
+            return .object(table)
+        }
     }
 
     static func codeIndex(_ records: [CodeRecord]) -> [String: CodeRecord] {

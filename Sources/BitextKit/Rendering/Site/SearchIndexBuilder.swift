@@ -302,6 +302,20 @@ public enum SearchIndexBuilder {
                 out.append(UInt8(ascii: "]"))
             }
             out += "],\"terms\":{".utf8
+            var pieces = termMembers(sortedTerms(), number: number, shares: shares)
+            return Self.joined(out, &pieces)
+        }
+
+        /// Every term with its latest posting, in order: `texts` (slices of `flat`), then `han`.
+        private struct SortedTerms {
+            var flat: [UInt8] = []
+            var texts: [(start: Int32, count: Int32, latest: Int32)] = []
+            var han: [(key: UInt64, latest: Int32)] = []
+
+            var count: Int { texts.count + han.count }
+        }
+
+        private func sortedTerms() -> SortedTerms {
             // Terms in byte order (the same as String order for the NFC text they are made of,
             // without String's normalizing comparison). Packed Han terms are most of them, and
             // their keys (first scalar, then second or none) already sort in that order as
@@ -310,63 +324,71 @@ public enum SearchIndexBuilder {
             // runs simply follow each other; a long term given as text (`SearchTerms(_:)`) that
             // could sort among the Han terms sends every term through the byte comparison.
             let hanApart = long.keys.allSatisfy { ($0.utf8.first ?? 0) < 0xE3 }
-            var flat: [UInt8] = []
-            var texts: [(start: Int32, count: Int32, latest: Int32)] = []
-            var han: [(key: UInt64, latest: Int32)] = []
-            han.reserveCapacity(packed.count)
+            var terms = SortedTerms()
+            terms.han.reserveCapacity(packed.count)
             for (key, latest) in zip(packed.keys, packedLatest) {
                 if hanApart && key & SearchIndexBuilder.hanTag != 0 {
-                    han.append((key, latest))
+                    terms.han.append((key, latest))
                 } else {
-                    let start = flat.count
-                    SearchIndexBuilder.appendTermBytes(of: key, to: &flat)
-                    texts.append((Int32(start), Int32(flat.count - start), latest))
+                    let start = terms.flat.count
+                    SearchIndexBuilder.appendTermBytes(of: key, to: &terms.flat)
+                    terms.texts.append((Int32(start), Int32(terms.flat.count - start), latest))
                 }
             }
             for (term, latest) in long {
-                let start = flat.count
-                flat += term.utf8
-                texts.append((Int32(start), Int32(flat.count - start), latest))
+                let start = terms.flat.count
+                terms.flat += term.utf8
+                terms.texts.append((Int32(start), Int32(terms.flat.count - start), latest))
             }
             // Radix-sorted: a comparison sort of these (key, latest) pairs took a millisecond of
             // the conversion's serial end on the k8s corpus's 21,000 Han terms.
-            han = RadixSort.byKey(han)
-            flat.withUnsafeBufferPointer { bytes in
-                texts.sort { a, b in
+            terms.han = RadixSort.byKey(terms.han)
+            terms.flat.withUnsafeBufferPointer { bytes in
+                terms.texts.sort { a, b in
                     let common = Int(min(a.count, b.count))
                     let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), common)
                     return order != 0 ? order < 0 : a.count < b.count
                 }
             }
-            // The terms in order are `texts`, then `han`. Writing them is most of the site's time,
-            // and the last step of a conversion, when nothing else is left to run: consecutive
-            // shares of them are written on each core and joined.
-            let total = texts.count + han.count
+            return terms
+        }
+
+        /// The `"term":[positions]` members of every term, in consecutive shares, one per part.
+        private func termMembers(_ terms: SortedTerms, number: [Int32], shares: Int?) -> [[UInt8]] {
+            // Writing the terms is most of the site's time, and the last step of a conversion,
+            // when nothing else is left to run: consecutive shares of them are written on each
+            // core and joined.
+            let total = terms.count
             let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
-            var pieces = Concurrently.map(parts) { [number, flat, texts, han, document = postingDocument, previous = postingPrevious] part in
-                var terms = TermWriter(number: number, document: document, previous: previous, out: [])
+            let (flat, texts, han) = (terms.flat, terms.texts, terms.han)
+            return Concurrently.map(parts) { [number, document = postingDocument, previous = postingPrevious] part in
+                var writer = TermWriter(number: number, document: document, previous: previous, out: [])
                 var hanBytes: [UInt8] = []
                 flat.withUnsafeBufferPointer { bytes in
                     for index in (total * part / parts)..<(total * (part + 1) / parts) {
                         if index < texts.count {
                             let entry = texts[index]
-                            terms.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
+                            writer.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
                         } else {
                             let (key, latest) = han[index - texts.count]
                             hanBytes.removeAll(keepingCapacity: true)
                             SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
-                            hanBytes.withUnsafeBufferPointer { terms.write($0, latest) }
+                            hanBytes.withUnsafeBufferPointer { writer.write($0, latest) }
                         }
                     }
                 }
-                return terms.out
+                return writer.out
             }
+        }
+
+        /// The file: `head`, then the non-empty pieces joined with commas, then the end.
+        private static func joined(_ head: [UInt8], _ pieces: inout [[UInt8]]) -> Data {
             // Joined straight into the file's bytes, each share let go once copied: the index is
             // the largest file of a large site (27 MB for 3,500 documents), and growing a buffer
             // and then copying it into `Data` held three copies at once at the very end of a run.
-            let size = out.count + pieces.reduce(0) { $0 + $1.count + 1 } + 4
+            let size = head.count + pieces.reduce(0) { $0 + $1.count + 1 } + 4
             var file = Data(capacity: size)
-            file.append(contentsOf: out)
+            file.append(contentsOf: head)
             var first = true
             for index in pieces.indices where !pieces[index].isEmpty {
                 if !first { file.append(UInt8(ascii: ",")) }

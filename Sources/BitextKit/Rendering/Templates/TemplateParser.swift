@@ -64,47 +64,8 @@ struct TemplateParser {
             }
             flushText(upTo: index)
             let column = columnOf(index, lineStart: lineStart)
-            var start = index + open.count
-            let sigil = start < bytes.count ? bytes[start] : 0
-            var kind = Kind.variable
-            var closing = close
-            switch sigil {
-            case UInt8(ascii: "{"): kind = .unescaped; closing = Array("}".utf8) + close
-            case UInt8(ascii: "&"): kind = .unescaped
-            case UInt8(ascii: "#"): kind = .section
-            case UInt8(ascii: "^"): kind = .inverted
-            case UInt8(ascii: "/"): kind = .close
-            case UInt8(ascii: "!"): kind = .comment
-            case UInt8(ascii: ">"): kind = .partial
-            case UInt8(ascii: "="): kind = .delimiters; closing = Array("=".utf8) + close
-            case UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "%"):
-                throw TemplateSyntaxError(
-                    message: "{{\(Character(Unicode.Scalar(sigil)))…}} (inheritance, pragmas) is not supported", line: line, column: column)
-            default: break
-            }
-            if kind != .variable { start += 1 }
-            guard let end = find(closing, from: start) else {
-                throw TemplateSyntaxError(message: "tag is not closed with \(String(decoding: closing, as: UTF8.self))", line: line, column: column)
-            }
-            let content = String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace
-            let tag = Tag(kind: kind, name: content, line: line, column: column)
-            switch kind {
-            case .comment:
-                break
-            case .delimiters:
-                let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-                    throw TemplateSyntaxError(message: "delimiter tag needs two delimiters: {{=<% %>=}}", line: line, column: column)
-                }
-                open = Array(parts[0].utf8)
-                close = Array(parts[1].utf8)
-            case .partial:
-                guard !content.isEmpty, !content.contains(where: \.isWhitespace) else {
-                    throw TemplateSyntaxError(message: "partial name \"\(content)\" is empty or has spaces", line: line, column: column)
-                }
-            default:
-                try Self.checkName(content, line: line, column: column)
-            }
+            let (tag, end, closing) = try readTag(from: index + open.count, close: close, line: line, column: column)
+            if let delimiters = try Self.check(tag) { (open, close) = delimiters }
             tokens.append(.tag(tag))
             // A tag may span lines (a comment); count them for later positions.
             for position in index..<end where bytes[position] == 0x0A {
@@ -116,6 +77,60 @@ struct TemplateParser {
         }
         flushText(upTo: bytes.count)
         return tokens
+    }
+
+    /// The tag whose sigil (if any) is at `start`, just after the opening delimiter; where its
+    /// closing delimiter starts, and that delimiter (`close`, or `}` or `=` and `close`).
+    private func readTag(
+        from start: Int, close: [UInt8], line: Int, column: Int
+    ) throws(TemplateSyntaxError) -> (tag: Tag, end: Int, closing: [UInt8]) {
+        var start = start
+        let sigil = start < bytes.count ? bytes[start] : 0
+        var kind = Kind.variable
+        var closing = close
+        switch sigil {
+        case UInt8(ascii: "{"): kind = .unescaped; closing = Array("}".utf8) + close
+        case UInt8(ascii: "&"): kind = .unescaped
+        case UInt8(ascii: "#"): kind = .section
+        case UInt8(ascii: "^"): kind = .inverted
+        case UInt8(ascii: "/"): kind = .close
+        case UInt8(ascii: "!"): kind = .comment
+        case UInt8(ascii: ">"): kind = .partial
+        case UInt8(ascii: "="): kind = .delimiters; closing = Array("=".utf8) + close
+        case UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "%"):
+            throw TemplateSyntaxError(
+                message: "{{\(Character(Unicode.Scalar(sigil)))…}} (inheritance, pragmas) is not supported", line: line, column: column)
+        default: break
+        }
+        if kind != .variable { start += 1 }
+        guard let end = find(closing, from: start) else {
+            throw TemplateSyntaxError(message: "tag is not closed with \(String(decoding: closing, as: UTF8.self))", line: line, column: column)
+        }
+        let content = String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace
+        return (Tag(kind: kind, name: content, line: line, column: column), end, closing)
+    }
+
+    /// Checks what a tag holds; a delimiter tag gives the delimiters that follow it.
+    private static func check(_ tag: Tag) throws(TemplateSyntaxError) -> (open: [UInt8], close: [UInt8])? {
+        let (content, line, column) = (tag.name, tag.line, tag.column)
+        switch tag.kind {
+        case .comment:
+            return nil
+        case .delimiters:
+            let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+                throw TemplateSyntaxError(message: "delimiter tag needs two delimiters: {{=<% %>=}}", line: line, column: column)
+            }
+            return (Array(parts[0].utf8), Array(parts[1].utf8))
+        case .partial:
+            guard !content.isEmpty, !content.contains(where: \.isWhitespace) else {
+                throw TemplateSyntaxError(message: "partial name \"\(content)\" is empty or has spaces", line: line, column: column)
+            }
+            return nil
+        default:
+            try checkName(content, line: line, column: column)
+            return nil
+        }
     }
 
     private static func checkName(_ name: String, line: Int, column: Int) throws(TemplateSyntaxError) {
