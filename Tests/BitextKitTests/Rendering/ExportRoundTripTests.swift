@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func escapingIsCorrectForMarkupQuotesAndControlCharacters() {
-        #expect(XMLEscaping.escape("a<b & \"c\" 'd'\u{1}\u{FFFE}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;")
+        #expect(XMLEscaping.escape("a<b & \"c\" 'd'\u{1}\u{FFFE}") == "a&lt;b &amp; &quot;c&quot; &#39;d&#39;")
         // Full-width punctuation shares the lead byte of U+FFFE/U+FFFF and must survive.
         #expect(XMLEscaping.escape("中文，（括号）\u{FFFF}ｚ\u{FFFE}") == "中文，（括号）ｚ")
         #expect(XMLEscaping.escape("\u{FFFF}") == "")

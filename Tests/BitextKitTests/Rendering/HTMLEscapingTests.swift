@@ -5,7 +5,7 @@ import Testing
 @Suite struct HTMLEscapingTests {
     @Test func escapesMarkupAndQuotes() {
         #expect(HTMLEscaping.escape("<script>alert('x')</script> & \"q\"") ==
-            "&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;q&quot;")
+            "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
         #expect(HTMLEscaping.escape("中文 {{name}}") == "中文 {{name}}")
     }
 

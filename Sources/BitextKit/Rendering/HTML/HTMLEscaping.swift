@@ -2,8 +2,9 @@
 /// itself goes through here.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so the text is inert in element content and in quoted
-    /// attribute values alike, and drops control characters. Mustache delimiters are left alone:
-    /// templates never re-parse output. HTML5 reads XML's escapes, so there is one escaper.
+    /// attribute values alike, and drops the control characters (but tab, LF and CR) and
+    /// U+FFFE/U+FFFF that XML 1.0 forbids. Mustache delimiters are left alone: templates never
+    /// re-parse output. HTML reads XML's escapes, so there is one escaper.
     public static func escape(_ text: String) -> String {
         XMLEscaping.escape(text)
     }

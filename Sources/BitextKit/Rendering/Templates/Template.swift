@@ -142,27 +142,11 @@ private struct TemplateWriter {
         }
     }
 
-    /// The five characters HTML gives meaning to, as entities (the escaping Mustache specifies).
+    /// The five characters HTML gives meaning to, as entities (the escaping Mustache specifies),
+    /// by the escaper every page and XML file uses, which also drops what XML 1.0 forbids.
     mutating func escape(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for (index, byte) in bytes.enumerated() {
-                let entity: StaticString
-                switch byte {
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
-                out.append(contentsOf: bytes[start..<index])
-                out.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                start = index + 1
-            }
-            out.append(contentsOf: bytes[start...])
-        }
+        text.withUTF8 { XMLEscaping.append(escaping: $0, to: &out) }
     }
 
     /// Mustache lookup: the first name is searched from the top of the stack down, the rest
