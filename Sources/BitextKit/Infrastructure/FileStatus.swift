@@ -35,7 +35,17 @@ struct FileStatus {
         size = Int(info.st_size)
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
-        modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-        changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
+        // Glibc and Darwin name the times' fields differently.
+        #if canImport(Darwin)
+        modified = Self.nanoseconds(info.st_mtimespec)
+        changed = Self.nanoseconds(info.st_ctimespec)
+        #else
+        modified = Self.nanoseconds(info.st_mtim)
+        changed = Self.nanoseconds(info.st_ctim)
+        #endif
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int {
+        Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
     }
 }
