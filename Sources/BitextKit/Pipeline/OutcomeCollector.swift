@@ -72,7 +72,7 @@ struct OutcomeCollector {
         }
         self.site.add(name, site)
         report.converted += 1
-        if pending.count >= 64 { flush() }
+        if pending.count >= 16 { flush() }
     }
 
     /// Writes the outcome's files; false (with the error noted) when one could not be written.
