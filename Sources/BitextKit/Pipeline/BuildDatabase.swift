@@ -22,16 +22,22 @@ final class BuildDatabase: Sendable {
     }
 
     /// Opens (or creates) the database of the output folder `folder`. A file that is not a
-    /// database of Bitext's is replaced: the state is a cache, and a rebuild is always safe.
+    /// database, or a damaged one, is replaced: a rebuild is always safe. Any other failure (a
+    /// full disk) is an error, and the file is kept: it records what to clean up later.
     static func open(in folder: String) throws(BitextError) -> BuildDatabase {
         let path = folder + "/" + fileName
         try checkRegularFiles(at: path)
-        if let database = try? connect(path, readOnly: false) { return database }
-        for suffix in [""] + companions { unlink(path + suffix) }
+        do {
+            return try connect(path, readOnly: false)
+        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+            for suffix in [""] + companions { unlink(path + suffix) }
+        } catch {
+            throw BitextError(.buildDatabase, path: path, "cannot open the build database: \(reason(error))")
+        }
         do {
             return try connect(path, readOnly: false)
         } catch {
-            throw BitextError(.buildDatabase, path: path, "cannot open the build database: \(error)")
+            throw BitextError(.buildDatabase, path: path, "cannot open the build database: \(reason(error))")
         }
     }
 
@@ -45,7 +51,7 @@ final class BuildDatabase: Sendable {
         do {
             return try connect(path, readOnly: true)
         } catch {
-            throw BitextError(.buildDatabase, path: path, "cannot read the build database (was the shard's run interrupted?): \(error)")
+            throw BitextError(.buildDatabase, path: path, "cannot read the build database (was the shard's run interrupted?): \(reason(error))")
         }
     }
 

@@ -82,6 +82,24 @@ import Testing
         #expect(after.lastRun?.coverage == dropped.coverage)
     }
 
+    /// A database that is not one is rebuilt; a link in its place is refused, its target untouched.
+    @Test func aDamagedDatabaseIsRebuiltAndALinkRefused() async throws {
+        let input = try ConverterTests.makeInput(documents: 1)
+        let output = Self.output()
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("not a database".utf8).write(to: output.appendingPathComponent(BuildDatabase.fileName))
+        let report = try await ConverterTests.convert([input.path], to: output)
+        #expect(report.converted == 2 && report.failed == 0)
+
+        let linked = Self.output()
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+        let target = Self.output().appendingPathExtension("target")
+        try Data("precious".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: linked.appendingPathComponent(BuildDatabase.fileName), withDestinationURL: target)
+        await #expect(throws: BitextError.self) { _ = try await ConverterTests.convert([input.path], to: linked) }
+        #expect(try Data(contentsOf: target) == Data("precious".utf8))
+    }
+
     /// The steps hand every file to the sink: in memory, the same files as on disk.
     @Test func aMemorySinkReceivesTheFilesTheDiskGets() async throws {
         let input = try ConverterTests.makeInput(documents: 3)
