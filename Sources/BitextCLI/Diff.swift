@@ -35,45 +35,14 @@ extension Bitext {
 
         func run() throws {
             let loader = BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
-            var problems: [String] = []
-            let old: [String: BitextModel.Bundle], new: [String: BitextModel.Bundle]
-            do {
-                if let git {
-                    let tree = URL(fileURLWithPath: sides[0]).standardizedFileURL.path
-                    let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-git-\(UUID().uuidString)")
-                    defer { try? FileManager.default.removeItem(at: snapshot) }
-                    try Self.export(tree, revision: git, into: snapshot)
-                    let before = try loader.load(snapshot.path)
-                    let after = try loader.load(tree)
-                    old = before.bundles
-                    new = after.bundles
-                    problems = before.problems + after.problems
-                } else {
-                    let before = try loader.load(sides[0])
-                    let after = try loader.load(sides[1])
-                    old = before.bundles
-                    new = after.bundles
-                    problems = before.problems + after.problems
-                }
-            } catch {
-                throw CLIFailure(error.description)
-            }
-            for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
-            // A single bundle on each side compares as one document whatever its name.
-            let pairs: [(BitextModel.Bundle?, BitextModel.Bundle?)] = old.count == 1 && new.count == 1
-                ? [(old.values.first, new.values.first)]
-                : Set(old.keys).union(new.keys).sorted().map { (old[$0], new[$0]) }
-            let diffs = pairs.map { BundleDiff.compare(old: $0.0, new: $0.1) }
-            let before = old.values.map(\.coverage).reduce(CoverageSummary(), +).words.percent
-            let after = new.values.map(\.coverage).reduce(CoverageSummary(), +).words.percent
+            let action = DiffAction(sides: git.map { .git(tree: sides[0], revision: $0) } ?? .paths(old: sides[0], new: sides[1]), loader: loader)
+            let report: DiffAction.Report
+            do { report = try action.perform() } catch { throw CLIFailure(error.description) }
+            DiagnosticPrinter().print(report.diagnostics)
+            let (diffs, before, after) = (report.documents, report.before, report.after)
             switch output {
             case .json:
-                struct Report: Encodable {
-                    var before: Double
-                    var after: Double
-                    var documents: [BundleDiff]
-                }
-                print(String(decoding: try BundleJSON.data(Report(before: before, after: after, documents: diffs)), as: UTF8.self), terminator: "")
+                print(String(decoding: try BundleJSON.data(report), as: UTF8.self), terminator: "")
             case .text, .html:
                 var out = ""
                 for diff in diffs where !diff.changes.isEmpty || diff.before != diff.after {
@@ -92,30 +61,6 @@ extension Bitext {
                 }
             }
             if failOnRegression && after < before { throw ExitCode(2) }
-        }
-
-        /// Writes the tree at `revision` into `folder` (git archive | tar).
-        static func export(_ tree: String, revision: String, into folder: URL) throws(BitextError) {
-            let top = String(decoding: try Git.run(["rev-parse", "--show-toplevel"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let prefix = String(decoding: try Git.run(["rev-parse", "--show-prefix"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let archive = try Git.run(["archive", "--format=tar", "--end-of-options", try Git.revision(revision), prefix.isEmpty ? "." : prefix], in: top)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let tar = Process()
-                tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                tar.arguments = ["tar", "-x", "-C", folder.path] + (prefix.isEmpty ? [] : ["--strip-components=\(prefix.split(separator: "/").count)"])
-                let input = Pipe()
-                tar.standardInput = input
-                try tar.run()
-                input.fileHandleForWriting.write(archive)
-                try input.fileHandleForWriting.close()
-                tar.waitUntilExit()
-                guard tar.terminationStatus == 0 else { throw BitextError(.git, path: tree, "cannot unpack revision \(revision)") }
-            } catch let error as BitextError {
-                throw error
-            } catch {
-                throw BitextError(.git, path: tree, "cannot unpack revision \(revision): \(error.localizedDescription)")
-            }
         }
     }
 }

@@ -31,7 +31,7 @@ extension Bitext {
             do {
                 for input in inputs {
                     let (loaded, problems) = try loader.load(input)
-                    for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+                    DiagnosticPrinter().print(problems)
                     bundles.merge(loaded) { first, _ in first }
                 }
                 let ordered = bundles.keys.sorted().compactMap { bundles[$0] }

@@ -16,7 +16,7 @@ public struct BundleLoader: Sendable {
     }
 
     /// The bundles at `path`, by name, plus problems met on the way.
-    public func load(_ path: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [String]) {
+    public func load(_ path: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw BitextError(.input, path: path, "no such file or folder") }
         if !isDirectory.boolValue {
@@ -45,9 +45,9 @@ public struct BundleLoader: Sendable {
         }
     }
 
-    func convert(_ root: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [String]) {
+    func convert(_ root: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [Diagnostic]) {
         let (files, diagnostics) = InputDiscovery().files(under: root)
-        var problems = diagnostics.filter { $0.severity != .note }.map(\.description)
+        var problems = diagnostics.filter { $0.severity != .note }
         var bundles: [String: BitextModel.Bundle] = [:]
         let processor = DocumentProcessor(reading: reading, lexicon: lexicon)
         for item in DocumentPairer().pair(files) {
@@ -55,7 +55,7 @@ public struct BundleLoader: Sendable {
                 let processed = try processor.process(item)
                 bundles[item.name] = BundleBuilder().bundle(processed, name: item.name)
             } catch {
-                problems.append(error.description)
+                problems.append(error.diagnostic)
             }
         }
         return (bundles, problems)

@@ -58,6 +58,30 @@ public enum Git {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return hash.isEmpty ? nil : hash
     }
+
+    /// Writes the tree `tree` as it was at `revision` into `folder` (git archive | tar).
+    public static func export(_ tree: String, revision: String, into folder: URL) throws(BitextError) {
+        let top = String(decoding: try run(["rev-parse", "--show-toplevel"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let prefix = String(decoding: try run(["rev-parse", "--show-prefix"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let archive = try run(["archive", "--format=tar", "--end-of-options", try Self.revision(revision), prefix.isEmpty ? "." : prefix], in: top)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let tar = Process()
+            tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            tar.arguments = ["tar", "-x", "-C", folder.path] + (prefix.isEmpty ? [] : ["--strip-components=\(prefix.split(separator: "/").count)"])
+            let input = Pipe()
+            tar.standardInput = input
+            try tar.run()
+            input.fileHandleForWriting.write(archive)
+            try input.fileHandleForWriting.close()
+            tar.waitUntilExit()
+            guard tar.terminationStatus == 0 else { throw BitextError(.git, path: tree, "cannot unpack revision \(revision)") }
+        } catch let error as BitextError {
+            throw error
+        } catch {
+            throw BitextError(.git, path: tree, "cannot unpack revision \(revision): \(error.localizedDescription)")
+        }
+    }
 }
 
 /// Reads a pipe to its end on a thread of its own.

@@ -1,0 +1,45 @@
+@testable import BitextKit
+import Foundation
+import Testing
+
+/// `bitext diff`'s work, without the command: two trees, or a tree against a git revision.
+@Suite struct DiffActionTests {
+    static let english = "# Cache\n\nLoad each image once and keep it in memory for the next request.\n\n## Eviction\n\nEvict the oldest images first when the cache is full.\n"
+    static let chinese = "# 缓存\n\n每张图片只加载一次，并把它保存在内存中供下一次请求使用。\n\n## 淘汰\n\n当缓存已满时，先淘汰最早的图片。\n"
+    static let shorter = "# 缓存\n\n每张图片只加载一次，并把它保存在内存中供下一次请求使用。\n"
+
+    static func tree(_ chinese: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(english.utf8).write(to: root.appendingPathComponent("cache.md"))
+        try Data(chinese.utf8).write(to: root.appendingPathComponent("cache.zh.md"))
+        return root
+    }
+
+    @Test func aDroppedTranslationIsNewlyUntranslated() throws {
+        let old = try Self.tree(Self.chinese), new = try Self.tree(Self.shorter)
+        let report = try DiffAction(sides: .paths(old: old.path, new: new.path), loader: BundleLoader()).perform()
+        #expect(report.after < report.before)
+        #expect(report.documents.flatMap(\.changes).contains { $0.kind == "newlyUntranslated" && $0.english.hasPrefix("Evict") })
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"))) func theWorkingTreeAgainstARevision() throws {
+        let repo = try Self.tree(Self.chinese)
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            process.arguments = ["-C", repo.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git("init", "-q")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "first")
+        try Data(Self.shorter.utf8).write(to: repo.appendingPathComponent("cache.zh.md"))
+        let report = try DiffAction(sides: .git(tree: repo.path, revision: "HEAD"), loader: BundleLoader()).perform()
+        #expect(report.after < report.before)
+        #expect(report.documents.flatMap(\.changes).contains { $0.kind == "newlyUntranslated" })
+    }
+}
