@@ -50,34 +50,18 @@ extension Bitext {
         }
 
         func run() throws {
-            let (documents, problems) = CoverageRunner(reading: reading.readerOptions, since: since, lexicon: try lexiconOptions.load()).run(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot)
-            for problem in problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
-            let total = documents.map(\.summary).reduce(CoverageSummary(), +)
+            let runner = CoverageRunner(reading: reading.readerOptions, since: since, lexicon: try lexiconOptions.load())
+            let report = CoverageAction(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot, runner: runner).perform()
+            DiagnosticPrinter().print(report.diagnostics)
+            let (documents, problems, total) = (report.documents, report.diagnostics, report.total)
             switch output {
             case .text:
                 let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
                 print(CoverageTextReport(color: color, detailLimit: details).render(documents), terminator: "")
             case .json:
-                struct Report: Encodable {
-                    var total: CoverageSummary
-                    var documents: [DocumentCoverage]
-                }
-                print(String(decoding: try BundleJSON.data(Report(total: total, documents: documents)), as: UTF8.self), terminator: "")
+                print(String(decoding: try BundleJSON.data(report), as: UTF8.self), terminator: "")
             case .html:
-                let documentsForSite = documents.map { coverage in
-                    SiteDocument(
-                        summary: DocumentSummary(
-                            name: coverage.name, titleEn: coverage.name, titleZh: nil,
-                            sources: [coverage.englishPath, coverage.chinesePath].compactMap { $0 }, coverage: coverage.summary,
-                            pairs: coverage.items.count, code: 0, tables: 0, needsReview: coverage.summary.blocks.needsReview,
-                            stale: coverage.summary.blocks.stale, warnings: 0))
-                }
-                do {
-                    let files = try SiteRenderer(title: "Coverage").files(documents: documentsForSite)
-                    if let page = files.first(where: { $0.0 == "coverage.html" }) { print(String(decoding: page.1, as: UTF8.self)) }
-                } catch {
-                    throw CLIFailure(error.description)
-                }
+                do { print(String(decoding: try report.dashboard(), as: UTF8.self)) } catch { throw CLIFailure(error.description) }
             }
             if !problems.isEmpty && documents.isEmpty { throw ExitCode(1) }
             if let failUnder, total.words.percent < failUnder {

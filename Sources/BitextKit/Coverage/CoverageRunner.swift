@@ -20,13 +20,13 @@ public struct CoverageRunner: Sendable {
     }
 
     /// Coverage of every document pair under `paths`, or of `englishRoot` against `chineseRoot`.
-    public func run(paths: [String], englishRoot: String? = nil, chineseRoot: String? = nil) -> (documents: [DocumentCoverage], problems: [String]) {
-        var problems: [String] = []
+    public func run(paths: [String], englishRoot: String? = nil, chineseRoot: String? = nil) -> (documents: [DocumentCoverage], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
         var pairs: [(name: String, english: String?, chinese: String?)] = []
         if let englishRoot, let chineseRoot, englishRoot != chineseRoot {
             let (enFiles, enDiagnostics) = InputDiscovery().files(under: englishRoot)
             let (zhFiles, zhDiagnostics) = InputDiscovery().files(under: chineseRoot)
-            problems += (enDiagnostics + zhDiagnostics).filter { $0.severity != .note }.map(\.description)
+            problems += (enDiagnostics + zhDiagnostics).filter { $0.severity != .note }
             var chinese: [String: InputFile] = [:]
             for file in zhFiles { chinese[DocumentPairer.classify(file.relativePath).key] = file }
             var used = Set<String>()
@@ -40,7 +40,7 @@ public struct CoverageRunner: Sendable {
             let roots = paths.isEmpty ? [englishRoot ?? chineseRoot ?? "."] : paths
             for root in roots {
                 let (files, diagnostics) = InputDiscovery().files(under: root)
-                problems += diagnostics.filter { $0.severity != .note }.map(\.description)
+                problems += diagnostics.filter { $0.severity != .note }
                 for item in DocumentPairer().pair(files) {
                     pairs.append((item.name, (item.english ?? item.single)?.path, item.chinese?.path))
                 }
@@ -51,7 +51,7 @@ public struct CoverageRunner: Sendable {
             do {
                 documents.append(try measure(name: pair.name, english: pair.english, chinese: pair.chinese))
             } catch {
-                problems.append(error.description)
+                problems.append(error.diagnostic)
             }
         }
         return (documents, problems)

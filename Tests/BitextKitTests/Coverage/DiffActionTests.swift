@@ -43,3 +43,4 @@ import Testing
         #expect(report.documents.flatMap(\.changes).contains { $0.kind == "newlyUntranslated" })
     }
 }
+

@@ -31,6 +31,27 @@ public struct SiteRenderer: Sendable {
     public func files(summaries unsorted: [DocumentSummary], search: SearchIndexBuilder.Postings) throws(BitextError) -> [(String, Data)] {
         let renderer = try TemplateRenderer(set: templates)
         let summaries = unsorted.sorted { $0.name < $1.name }
+        let context = context(summaries)
+        var files: [(String, Data)] = [
+            ("index.html", Data(try renderer.renderBytes("index", context: context))),
+            ("coverage.html", Data(try renderer.renderBytes("coverage", context: context))),
+        ]
+        for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
+            files.append((asset.name, Data(asset.text.utf8)))
+        }
+        files.append(("search-index.js", search.indexFile(documents: summaries)))
+        files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
+        return files
+    }
+
+    /// The coverage dashboard alone, for `bitext coverage --output html`.
+    public func coveragePage(summaries unsorted: [DocumentSummary]) throws(BitextError) -> Data {
+        let summaries = unsorted.sorted { $0.name < $1.name }
+        return Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(summaries)))
+    }
+
+    /// What the index and the dashboard show of `summaries` (sorted by name).
+    private func context(_ summaries: [DocumentSummary]) -> TemplateValue {
         var folders: [String: [DocumentSummary]] = [:]
         for summary in summaries { folders[summary.folder, default: []].append(summary) }
         let total = summaries.map(\.coverage).reduce(CoverageSummary(), +)
@@ -43,7 +64,7 @@ public struct SiteRenderer: Sendable {
                 "documents": .list(docs.map(documentContext)),
             ]
         }
-        let context: TemplateValue = [
+        return [
             "version": .text(BitextVersion.current), "siteTitle": .text(title), "css": .text(templates.files["assets/bitext.css"] ?? ""),
             "documentCount": .number(summaries.count), "folders": .list(folderContexts),
             "total": [
@@ -52,16 +73,6 @@ public struct SiteRenderer: Sendable {
                 "pairs": .number(summaries.map(\.pairs).reduce(0, +)),
             ],
         ]
-        var files: [(String, Data)] = [
-            ("index.html", Data(try renderer.renderBytes("index", context: context))),
-            ("coverage.html", Data(try renderer.renderBytes("coverage", context: context))),
-        ]
-        for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
-            files.append((asset.name, Data(asset.text.utf8)))
-        }
-        files.append(("search-index.js", search.indexFile(documents: summaries)))
-        files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
-        return files
     }
 
     func documentContext(_ summary: DocumentSummary) -> TemplateValue {
