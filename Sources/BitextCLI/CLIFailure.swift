@@ -13,6 +13,10 @@ struct CLIFailure: Error, CustomStringConvertible {
 extension Bitext {
     /// Runs the command line, printing failures as one line each (no stack traces).
     public static func runMain(_ arguments: [String]? = nil) async -> Never {
+        if let problem = ArgumentSuggestions.problem(in: arguments ?? Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data("Error: \(problem)\nSee 'bitext --help' for more information.\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {

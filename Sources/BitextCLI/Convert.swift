@@ -15,7 +15,7 @@ extension Bitext {
                 Reruns skip documents whose inputs did not change.
                 """)
 
-        @Argument(help: "Input folders or files (default: Input).")
+        @Argument(help: "Input folders or files.")
         var inputs: [String] = ["Input"]
 
         @Option(name: [.short, .customLong("output-dir")], help: "The output folder.")
