@@ -110,15 +110,24 @@ final class BuildDatabase: Sendable {
         let wanted = Set(names)
         try read { db in
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT document.name, summary, terms FROM document JOIN content USING (name) WHERE key <> '' ORDER BY document.name")
-            let decoder = JSONDecoder()
+                db,
+                sql: """
+                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms
+                    FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
+                    """)
             while let row = try rows.next() {
                 let name: String = row["name"]
                 guard wanted.contains(name) else { continue }
-                let summary = try decoder.decode(DocumentSummary.self, from: row["summary"] as Data)
-                body(name, SiteDocument(summary: summary, terms: SearchIndexBuilder.SearchTerms(packedData: row["terms"])))
+                body(name, SiteDocument(summary: Self.summary(name, row), terms: SearchIndexBuilder.SearchTerms(packedData: row["terms"])))
             }
         }
+    }
+
+    private static func summary(_ name: String, _ row: Row) -> DocumentSummary {
+        DocumentSummary(
+            name: name, titleEn: row["title_en"], titleZh: row["title_zh"], sources: DocumentRecord.split(row["sources"]),
+            coverage: CoverageSummary(packed: row["coverage"]), pairs: row["pairs"], code: row["code"], tables: row["tables"],
+            needsReview: row["needs_review"], stale: row["stale"], warnings: row["warnings"])
     }
 
     /// Stores `records` (replacing those of the same names) and removes the documents `removed`.

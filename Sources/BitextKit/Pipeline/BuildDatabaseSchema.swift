@@ -16,8 +16,9 @@ enum BuildDatabaseSchema {
 
     /// A document: `key` is empty while its outputs are being replaced (it then vouches for
     /// nothing and only lists files to clean up). `outputs` is newline-separated, `coverage`
-    /// packed integers, `diagnostics` and `summary` JSON, `terms` packed. The summary and terms,
-    /// read only for the site, are a table of their own: SQLite rewrites a whole row on update,
+    /// packed integers, `diagnostics` JSON (usually empty). The rest of the summary and the
+    /// packed terms, read only for the site, are a table of their own, in columns rather than
+    /// JSON (encoding a summary per document cost more than the rest of the row): SQLite rewrites a whole row on update,
     /// and retracting a document (its key) then rewrote its terms too, most of the database.
     private static func createVersion1(_ db: Database) throws {
         try db.execute(
@@ -33,7 +34,14 @@ enum BuildDatabaseSchema {
                 );
                 CREATE TABLE content (
                     name TEXT PRIMARY KEY NOT NULL,
-                    summary BLOB NOT NULL,
+                    title_en TEXT,
+                    title_zh TEXT,
+                    sources TEXT NOT NULL,
+                    code INTEGER NOT NULL,
+                    tables INTEGER NOT NULL,
+                    needs_review INTEGER NOT NULL,
+                    stale INTEGER NOT NULL,
+                    warnings INTEGER NOT NULL,
                     terms BLOB NOT NULL
                 );
                 CREATE TABLE site (

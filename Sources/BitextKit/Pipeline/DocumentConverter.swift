@@ -17,6 +17,8 @@ struct DocumentConverter: Sendable {
         var files: [(String, Data)]
         /// What the site keeps of it; nil when it failed.
         var site: SiteDocument?
+        /// Its search terms as the build database stores them, encoded here, on the worker.
+        var terms = Data()
         var diagnostics: [Diagnostic]
         var timings: StageTimings
     }
@@ -33,7 +35,8 @@ struct DocumentConverter: Sendable {
                 return tighter.convert(item, stamped: stamped)
             }
             let diagnostics = processed.diagnostics.filter { $0.severity != .note }
-            return Outcome(item: item, stamped: stamped, files: files, site: site, diagnostics: diagnostics, timings: timings)
+            return Outcome(
+                item: item, stamped: stamped, files: files, site: site, terms: site.terms.packedData, diagnostics: diagnostics, timings: timings)
         } catch {
             return Outcome(item: item, stamped: stamped, files: [], site: nil, diagnostics: [error.diagnostic], timings: StageTimings())
         }

@@ -15,11 +15,12 @@ struct DocumentRecord: Sendable, Equatable {
     var pairs = 0
     var coverage = CoverageSummary()
     var diagnostics: [Diagnostic] = []
-    /// The summary's JSON and the packed search terms: written, and read only for the site.
-    var summary = Data()
+    /// The summary and the packed search terms: written, and read only for the site (nil and
+    /// empty in a record read for a rerun).
+    var summary: DocumentSummary?
     var terms = Data()
 
-    init(name: String, key: String, stamp: String?, outputs: [String], site: SiteDocument, diagnostics: [Diagnostic]) throws(BitextError) {
+    init(name: String, key: String, stamp: String?, outputs: [String], site: SiteDocument, terms: Data, diagnostics: [Diagnostic]) {
         self.name = name
         self.key = key
         self.stamp = stamp
@@ -27,8 +28,8 @@ struct DocumentRecord: Sendable, Equatable {
         self.pairs = site.summary.pairs
         self.coverage = site.summary.coverage
         self.diagnostics = diagnostics
-        self.summary = try BundleJSON.data(site.summary, pretty: false)
-        self.terms = site.terms.packedData
+        self.summary = site.summary
+        self.terms = terms
     }
 
     /// Reads the columns `BuildDatabase.documents` selects.
@@ -51,7 +52,16 @@ struct DocumentRecord: Sendable, Equatable {
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [name, key, stamp, Self.join(outputs), pairs, coverage.packed, diagnostics])
-        try db.execute(sql: "INSERT OR REPLACE INTO content (name, summary, terms) VALUES (?, ?, ?)", arguments: [name, summary, terms])
+        guard let summary else { return }
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO content (name, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                name, summary.titleEn, summary.titleZh, Self.join(summary.sources), summary.code, summary.tables, summary.needsReview,
+                summary.stale, summary.warnings, terms,
+            ])
     }
 
     static func split(_ text: String) -> [String] {

@@ -41,7 +41,7 @@ struct MergedShards {
             try check(name, record, shard: shard)
             guard let document = documents[name] else { throw BitextError(.shard, path: shard, "the build database has no summary of \(name)") }
             record.stamp = nil
-            record.summary = try BundleJSON.data(document.summary, pretty: false)
+            record.summary = document.summary
             record.terms = document.terms.packedData
             self.records[name] = record
             site.add(name, document)

@@ -61,15 +61,10 @@ struct OutcomeCollector {
         report.timings += outcome.timings
         report.bytes += outcome.item.files.reduce(0) { $0 + (FileStatus($1.path)?.size ?? 0) }
         guard let site = outcome.site, write(outcome) else { return fail(name) }
-        do throws(BitextError) {
-            pending.append(
-                try DocumentRecord(
-                    name: name, key: outcome.stamped.key, stamp: outcome.stamped.stamp, outputs: outcome.files.map(\.0), site: site,
-                    diagnostics: outcome.diagnostics))
-        } catch {
-            diagnostics[name, default: []].append(error.diagnostic)
-            return fail(name)
-        }
+        pending.append(
+            DocumentRecord(
+                name: name, key: outcome.stamped.key, stamp: outcome.stamped.stamp, outputs: outcome.files.map(\.0), site: site,
+                terms: outcome.terms, diagnostics: outcome.diagnostics))
         self.site.add(name, site)
         report.converted += 1
         if pending.count >= 16 { flush() }

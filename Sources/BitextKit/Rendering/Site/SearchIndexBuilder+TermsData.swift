@@ -11,7 +11,7 @@ extension SearchIndexBuilder.SearchTerms {
         bytes.reserveCapacity(packed.count * 3 + long.reduce(0) { $0 + $1.utf8.count + 1 } + 10)
         Self.appendVarint(UInt64(packed.count), to: &bytes)
         var previous: UInt64 = 0
-        for key in packed.sorted() {
+        for key in RadixSort.keys(packed) {
             Self.appendVarint(key &- previous, to: &bytes)
             previous = key
         }
