@@ -39,7 +39,7 @@ public struct BundleLoader: Sendable {
     func decode(_ path: String) throws(BitextError) -> BitextModel.Bundle {
         guard let data = FileManager.default.contents(atPath: path) else { throw BitextError(.input, path: path, "cannot read") }
         do {
-            return try CanonicalJSONDecoder().decode(BitextModel.Bundle.self, from: data)
+            return try JSONDecoder().decode(BitextModel.Bundle.self, from: data)
         } catch {
             throw BitextError(.input, path: path, "not a Bitext bundle (\(error))")
         }

@@ -46,9 +46,10 @@ public struct ConversionManifest: Sendable, Equatable, Codable {
         self.documents = documents
     }
 
-    /// Reads a manifest from the bytes of its file (what `Decodable` would read, read directly).
+    /// Reads a manifest from the bytes of its file. Only readers of an output folder (`coverage`,
+    /// `diff`, `export`) do; a rerun reads the build database.
     public init(jsonData data: Data) throws {
-        self = try CanonicalJSONDecoder().decodeDirect(ConversionManifest.self, from: data)
+        self = try JSONDecoder().decode(ConversionManifest.self, from: data)
     }
 
     /// Loads the manifest of `folder`, or an empty one when there is none (or it is unreadable:

@@ -113,6 +113,19 @@ import Testing
         #expect(ours == String(decoding: try Self.foundation(manifest, pretty: pretty), as: UTF8.self))
     }
 
+    /// Readers of an output folder read it with Foundation's decoder: what Bitext writes must read
+    /// back as the value written.
+    @Test func whatIsWrittenReadsBackWithFoundation() throws {
+        var manifest = ConversionManifest()
+        let summary = DocumentSummary(
+            name: "a/b", titleEn: "T \"q\" / é", titleZh: "标题", sources: ["a/b.md"], coverage: CoverageSummary(), pairs: 1, code: 0,
+            tables: 0, needsReview: 0, stale: 0, warnings: 0)
+        manifest.documents["a/b"] = .init(key: "k", outputs: ["a/b.json"], summary: summary)
+        manifest.site = ["index.html"]
+        let data = try BundleJSON.data(manifest)
+        #expect(try ConversionManifest(jsonData: data) == manifest)
+    }
+
     @Test func nonFiniteNumbersAreRefused() {
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode([Double.nan]) }
         #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(["x": Double.infinity]) }
