@@ -115,7 +115,7 @@ extension Bitext {
         static func profile(_ r: ConversionReport) -> String {
             let t = r.timings
             return [
-                "setup": t.setup, "read": t.read, "align": t.align, "extract": t.extract, "render": t.render, "write": t.write,
+                "setup": t.setup, "read": t.read, "align": t.align, "extract": t.extract, "coverage": t.coverage, "render": t.render, "write": t.write,
                 "site": t.site, "lexicon": t.lexicon,
             ]
                 .sorted { $0.key < $1.key }

@@ -32,7 +32,7 @@ public struct CoverageCalculator: Sendable {
     }
 
     /// The plain text of each unit of a pair, worked out once for everything that needs it.
-    struct UnitTexts {
+    struct UnitTexts: Sendable {
         var english: [String]
         var chinese: [String]
 

@@ -37,9 +37,11 @@ public struct DocumentProcessor: Sendable {
         let extraction = timings.measure(\.extract) {
             Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
         }
-        var processed = ProcessedDocument(
-            english: en.document, chinese: zh.document, alignment: alignment, extraction: extraction,
-            diagnostics: en.diagnostics + zh.diagnostics)
+        var processed = timings.measure(\.coverage) {
+            ProcessedDocument(
+                english: en.document, chinese: zh.document, alignment: alignment, extraction: extraction,
+                diagnostics: en.diagnostics + zh.diagnostics)
+        }
         processed.timings = timings
         return processed
     }
@@ -52,9 +54,11 @@ public struct DocumentProcessor: Sendable {
         let extraction = timings.measure(\.extract) {
             Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
         }
-        var processed = ProcessedDocument(
-            english: read.document, chinese: read.document, alignment: alignment, extraction: extraction,
-            diagnostics: read.diagnostics)
+        var processed = timings.measure(\.coverage) {
+            ProcessedDocument(
+                english: read.document, chinese: read.document, alignment: alignment, extraction: extraction,
+                diagnostics: read.diagnostics)
+        }
         processed.timings = timings
         return processed
     }
@@ -84,9 +88,11 @@ public struct DocumentProcessor: Sendable {
         let chinese = asEnglish ? empty : read.document
         let alignment = timings.measure(\.align) { aligner.align(english: english, chinese: chinese) }
         let extraction = timings.measure(\.extract) { Extractor().extract(alignment: alignment, english: english, chinese: chinese) }
-        var processed = ProcessedDocument(
-            english: english, chinese: chinese, alignment: alignment, extraction: extraction,
-            diagnostics: read.diagnostics)
+        var processed = timings.measure(\.coverage) {
+            ProcessedDocument(
+                english: english, chinese: chinese, alignment: alignment, extraction: extraction,
+                diagnostics: read.diagnostics)
+        }
         processed.timings = timings
         return processed
     }

@@ -7,7 +7,9 @@ public struct ProcessedDocument: Sendable {
     /// The Chinese document (for a single bilingual file, the same file).
     public var chinese: Document
     /// The pairs.
-    public var alignment: Alignment
+    public let alignment: Alignment
+    /// Its coverage, measured from `alignment` when the document is made.
+    public let coverage: MeasuredCoverage
     /// Code and table records.
     public var extraction: Extraction
     /// Everything the reader noticed, for both files.
@@ -23,6 +25,7 @@ public struct ProcessedDocument: Sendable {
         self.english = english
         self.chinese = chinese
         self.alignment = alignment
+        self.coverage = CoverageCalculator().measure(alignment)
         self.extraction = extraction
         self.diagnostics = diagnostics
     }

@@ -8,6 +8,8 @@ public struct StageTimings: Sendable, Equatable, Codable {
     public var align: Double = 0
     /// Extracting code and table records.
     public var extract: Double = 0
+    /// Measuring coverage.
+    public var coverage: Double = 0
     /// Building bundles and pages.
     public var render: Double = 0
     /// Writing files.
@@ -28,6 +30,7 @@ public struct StageTimings: Sendable, Equatable, Codable {
         a.read += b.read
         a.align += b.align
         a.extract += b.extract
+        a.coverage += b.coverage
         a.render += b.render
         a.write += b.write
         a.site += b.site

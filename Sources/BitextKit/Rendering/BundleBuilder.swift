@@ -1,16 +1,15 @@
 import BitextModel
 
-/// Turns a processed document into its bundle: stable pair ids, states, coverage.
+/// Turns a processed document into its bundle: stable pair ids, and the states and coverage the
+/// processing measured.
 public struct BundleBuilder: Sendable {
     /// Creates a builder.
     public init() {}
 
     /// The bundle of `processed`, named `name` (its output path without extension).
     public func bundle(_ processed: ProcessedDocument, name: String) -> Bundle {
-        let calculator = CoverageCalculator()
         let alignment = processed.alignment
-        let states = alignment.pairs.map(calculator.state)
-        let texts = alignment.pairs.map(CoverageCalculator.UnitTexts.init)
+        let (states, texts) = (processed.coverage.states, processed.coverage.texts)
         var seen: [String: Int] = [:]
         var pairs: [BundlePair] = []
         for ((pair, state), text) in zip(zip(alignment.pairs, states), texts) {
@@ -40,7 +39,7 @@ public struct BundleBuilder: Sendable {
                 en: processed.english.frontMatter,
                 zh: processed.isSingleFile ? nil : processed.chinese.frontMatter),
             pairs: pairs, code: processed.extraction.code, tables: processed.extraction.tables,
-            coverage: calculator.summary(pairs: alignment.pairs, states: states, texts: texts),
+            coverage: processed.coverage.summary,
             diagnostics: processed.diagnostics)
     }
 
