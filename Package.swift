@@ -39,6 +39,20 @@ let package = Package(
                 "BitextModel", "CCmarkGFM", "CLibXML2", "CZlib",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            // The built-in templates and assets, compiled into the binary as bytes (read through
+            // `DefaultTemplates`), so it works from any folder.
+            resources: [
+                .embedInCode("Resources/Templates/assets/bitext.css"),
+                .embedInCode("Resources/Templates/assets/bitext.js"),
+                .embedInCode("Resources/Templates/assets/search.js"),
+                .embedInCode("Resources/Templates/coverage.mustache"),
+                .embedInCode("Resources/Templates/document.mustache"),
+                .embedInCode("Resources/Templates/index.mustache"),
+                .embedInCode("Resources/Templates/partials/code.mustache"),
+                .embedInCode("Resources/Templates/partials/heading.mustache"),
+                .embedInCode("Resources/Templates/partials/pair.mustache"),
+                .embedInCode("Resources/Templates/partials/table.mustache"),
             ]
         ),
         .target(

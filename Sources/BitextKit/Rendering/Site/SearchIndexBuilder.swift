@@ -6,7 +6,7 @@ import Foundation
 /// small because postings are per document, not per pair; a document's pair file is written with
 /// its page, so the site step only merges postings.
 public enum SearchIndexBuilder {
-    /// The terms of `text`; `Templates/assets/search.js` tokenizes queries the same way.
+    /// The terms of `text`; `Resources/Templates/assets/search.js` tokenizes queries the same way.
     public static func terms(of text: String) -> [String] {
         var list = TermList()
         scanTokens(of: text, into: &list)
