@@ -45,7 +45,7 @@ struct DocumentRecord: Sendable, Equatable {
     }
 
     func save(in db: Database) throws {
-        let diagnostics = self.diagnostics.isEmpty ? Data() : try BundleJSON.data(self.diagnostics, pretty: false)
+        let diagnostics = self.diagnostics.isEmpty ? Data() : try BundleJSON.data(direct: self.diagnostics, pretty: false)
         try db.execute(
             sql: """
                 INSERT OR REPLACE INTO document (name, key, stamp, outputs, pairs, coverage, diagnostics)

@@ -1,17 +1,45 @@
 import BitextModel
 import Foundation
 
-/// Encodes bundles byte-deterministically: sorted keys, no escaped slashes, a final newline.
+/// JSON as Bitext writes it: files (bundles, the manifest, JSON Lines) by their own direct
+/// writers, one path; reports the CLI prints by Foundation's encoder, in the same layout.
 public enum BundleJSON {
-    /// The bytes of `value` as pretty, sorted JSON.
-    public static func data<T: Encodable>(_ value: T, pretty: Bool = true) throws(BitextError) -> Data {
-        let encoder = CanonicalJSONEncoder(pretty: pretty)
+    /// The bytes of a bundle's file.
+    public static func data(_ bundle: BitextModel.Bundle, pretty: Bool = true) throws(BitextError) -> Data {
+        try data(direct: bundle, pretty: pretty)
+    }
+
+    /// The bytes of the manifest's file.
+    public static func data(_ manifest: ConversionManifest, pretty: Bool = true) throws(BitextError) -> Data {
+        try data(direct: manifest, pretty: pretty)
+    }
+
+    /// The bytes of a front matter value, as a bundle holds it.
+    public static func data(_ value: YAMLValue, pretty: Bool = true) throws(BitextError) -> Data {
+        try data(direct: value, pretty: pretty)
+    }
+
+    /// The bytes of any value that writes itself, with a final newline.
+    static func data<T: JSONDirectValue>(direct value: T, pretty: Bool = true) throws(BitextError) -> Data {
+        var writer = JSONNodeWriter(pretty: pretty)
+        value.writeJSON(to: &writer, depth: 0)
+        guard !writer.metInvalidNumber else {
+            throw BitextError(.output, path: "(bundle)", "cannot encode JSON: a number JSON cannot hold (infinity or NaN)")
+        }
+        writer.bytes.append(0x0A)
+        return Data(writer.bytes)
+    }
+
+    /// A report for standard output (sorted keys, unescaped slashes, pretty), with a final newline.
+    public static func report<T: Encodable>(_ value: T) throws(BitextError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
             var data = try encoder.encode(value)
             data.append(0x0A)
             return data
         } catch {
-            throw BitextError(.output, path: "(bundle)", "cannot encode JSON: \(error)")
+            throw BitextError(.output, path: "(report)", "cannot encode JSON: \(error)")
         }
     }
 }

@@ -8,14 +8,21 @@ public struct JSONLExporter: Sendable {
 
     /// One line per pair of every bundle, in bundle then pair order.
     public func export(_ bundles: [BitextModel.Bundle]) throws(BitextError) -> String {
-        struct Line: Encodable {
+        struct Line: JSONDirectValue {
             var document: String
             var pair: BundlePair
+
+            func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
+                var object = writer.beginObject(depth: depth)
+                writer.field("document", document, &object)
+                writer.field("pair", pair, &object)
+                writer.end(object)
+            }
         }
         var out = ""
         for bundle in bundles {
             for pair in bundle.pairs where pair.state != .neutral {
-                out += String(decoding: try BundleJSON.data(Line(document: bundle.name, pair: pair), pretty: false), as: UTF8.self)
+                out += String(decoding: try BundleJSON.data(direct: Line(document: bundle.name, pair: pair), pretty: false), as: UTF8.self)
             }
         }
         return out

@@ -1,28 +1,29 @@
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Foundation
 import Testing
 
-/// The fast encoder must write exactly Foundation's bytes: bundles written before it replaced
-/// `JSONEncoder` stay byte-identical.
-@Suite struct CanonicalJSONEncoderTests {
-    struct Edges: Encodable {
-        var empty: [Int] = []
-        var emptyObject: [String: Int] = [:]
-        var nested: [[String: [Int]]] = [["b": [], "a": [1, 2]], [:]]
-        var numbers: [Double] = [1, 0.5, 1e-5, 1.2345678901234568e17, 0.1 + 0.2, 1e21, -0.0, 3e-7, 100, -42.25]
-        var float: Float = 0.1
-        var integers: [Int64] = [0, -1, .max, .min]
-        var text = "a/b \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F} \" \\ \n\r\t \u{2028} é 中 </script> 🇨🇳"
-        var missing: String? = nil
-        var present: String? = "here"
-        var optionals: [Int?] = [1, nil, 3]
-        var keys: [String: Int] = ["a10": 0, "a2": 1, "B": 2, "a": 3, "_x": 4, "é": 5, "Z": 6, "中": 7, "a-b": 8, "": 9]
-        var many: [String: Int] = Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0 * 7 % 40)", $0) })
-        var flag = true
-        var url = URL(string: "https://example.com/a?b=c")!
-        var data = Data([0, 1, 2, 250])
+/// Every JSON file Bitext writes goes through the direct writers (`JSONDirectValue`,
+/// `JSONNodeWriter`); they must write exactly Foundation's bytes (sorted keys, unescaped
+/// slashes), so that bundles stay what they were and any JSON reader reads them.
+@Suite struct JSONNodeWriterTests {
+    /// The bytes the direct writer gives, without the final newline `BundleJSON` adds.
+    static func ours<T: JSONDirectValue>(_ value: T, pretty: Bool) throws -> String {
+        String(decoding: try BundleJSON.data(direct: value, pretty: pretty).dropLast(), as: UTF8.self)
     }
+
+    /// Strings, numbers and keys at their edges, in front matter (the one place values come
+    /// from the input as they are).
+    static let edges: YAMLValue = .mapping(
+        [
+            YAMLEntry(key: "empty", value: .array([])), YAMLEntry(key: "emptyObject", value: .mapping([])),
+            YAMLEntry(key: "nested", value: .array([.mapping([YAMLEntry(key: "b", value: .array([])), YAMLEntry(key: "a", value: .array([.integer(1), .integer(2)]))]), .mapping([])])),
+            YAMLEntry(key: "numbers", value: .array([1, 0.5, 1e-5, 1.2345678901234568e17, 0.1 + 0.2, 1e21, -0.0, 3e-7, 100, -42.25].map(YAMLValue.double))),
+            YAMLEntry(key: "integers", value: .array([0, -1, .max, .min].map(YAMLValue.integer))),
+            YAMLEntry(key: "text", value: .string("a/b \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F} \" \\ \n\r\t \u{2028} é 中 </script> 🇨🇳")),
+            YAMLEntry(key: "flags", value: .array([.bool(true), .bool(false), .null])),
+        ] + ["a10", "a2", "B", "a", "_x", "é", "Z", "中", "a-b", "", "a"].enumerated().map { YAMLEntry(key: $1, value: .integer($0)) }
+            + (0..<40).map { YAMLEntry(key: "key\($0 * 7 % 40)", value: .integer($0)) })
 
     static func foundation<T: Encodable>(_ value: T, pretty: Bool) throws -> Data {
         let encoder = JSONEncoder()
@@ -32,9 +33,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func edgeCasesMatchFoundation(pretty: Bool) throws {
-        let ours = try CanonicalJSONEncoder(pretty: pretty).encode(Edges())
-        let theirs = try Self.foundation(Edges(), pretty: pretty)
-        #expect(String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self))
+        #expect(try Self.ours(Self.edges, pretty: pretty) == String(decoding: try Self.foundation(Self.edges, pretty: pretty), as: UTF8.self))
     }
 
     @Test(arguments: [true, false])
@@ -43,8 +42,13 @@ import Testing
         let zh = "---\ntitle: 托管\n---\n# 托管\n\n先调用 `addChild(_:)`。\n\n| 甲 | 乙 |\n|---|:-:|\n| `x` | 乙 |\n\n```swift\nlet a = 1 // 设置\n```\n"
         let processed = Fixtures.processed(en, zh)
         let bundle = BundleBuilder().bundle(processed, name: "g")
-        #expect(try CanonicalJSONEncoder(pretty: pretty).encode(bundle) == Self.foundation(bundle, pretty: pretty))
-        #expect(try CanonicalJSONEncoder(pretty: pretty).encode(processed.english) == Self.foundation(processed.english, pretty: pretty))
+        #expect(try Self.ours(bundle, pretty: pretty) == String(decoding: try Self.foundation(bundle, pretty: pretty), as: UTF8.self))
+        var warned = bundle
+        warned.diagnostics = [
+            Diagnostic(severity: .warning, identifier: "x.y", summary: "s \"q\"", explanation: "e", path: "a/b.md", location: .init(line: 3, column: 4)),
+            Diagnostic(severity: .error, identifier: "error.input", summary: "s", path: "c.md"),
+        ]
+        #expect(try Self.ours(warned, pretty: pretty) == String(decoding: try Self.foundation(warned, pretty: pretty), as: UTF8.self))
     }
 
     /// Pairs write themselves (`JSONDirectValue`); every shape of one must still match.
@@ -60,10 +64,9 @@ import Testing
                                         score: score, needsReview: index % 2 == 0, state: state, en: en, zh: zh))
             }
         }
-        struct Holder: Encodable { var pairs: [BundlePair]; var one: BundlePair; var none: [BundlePair] = [] }
-        let holder = Holder(pairs: pairs, one: pairs[1])
-        let ours = String(decoding: try CanonicalJSONEncoder(pretty: pretty).encode(holder), as: UTF8.self)
-        #expect(ours == String(decoding: try Self.foundation(holder, pretty: pretty), as: UTF8.self))
+        for value in [pairs, [pairs[1]], []] {
+            #expect(try Self.ours(value, pretty: pretty) == String(decoding: try Self.foundation(value, pretty: pretty), as: UTF8.self))
+        }
     }
 
     /// Code and table records write themselves too, optional members and empty lists included.
@@ -90,10 +93,8 @@ import Testing
                 id: "table-\(index)", en: en, zh: zh, cells: cells, pairedByPosition: index % 2 == 0,
                 unpaired: index == 0 ? [] : [.init(side: .zh, row: 1, column: 2)]))
         }
-        struct Holder: Encodable { var codes: [CodeRecord]; var tables: [TableRecord] }
-        let holder = Holder(codes: codes, tables: tables)
-        let ours = String(decoding: try CanonicalJSONEncoder(pretty: pretty).encode(holder), as: UTF8.self)
-        #expect(ours == String(decoding: try Self.foundation(holder, pretty: pretty), as: UTF8.self))
+        #expect(try Self.ours(codes, pretty: pretty) == String(decoding: try Self.foundation(codes, pretty: pretty), as: UTF8.self))
+        #expect(try Self.ours(tables, pretty: pretty) == String(decoding: try Self.foundation(tables, pretty: pretty), as: UTF8.self))
     }
 
     /// Manifest entries and summaries write themselves, titles present or not.
@@ -109,8 +110,11 @@ import Testing
             manifest.documents[summary.name] = .init(key: index == 2 ? "" : "k\(index)", outputs: index == 1 ? [] : ["x.json", "x.html"], summary: summary)
         }
         manifest.siteKey = "s"
-        let ours = String(decoding: try CanonicalJSONEncoder(pretty: pretty).encode(manifest), as: UTF8.self)
-        #expect(ours == String(decoding: try Self.foundation(manifest, pretty: pretty), as: UTF8.self))
+        #expect(try Self.ours(manifest, pretty: pretty) == String(decoding: try Self.foundation(manifest, pretty: pretty), as: UTF8.self))
+        manifest.site = ["index.html", "a b/c.html"]
+        manifest.siteTitle = "T"
+        manifest.templates = "/x/y"
+        #expect(try Self.ours(manifest, pretty: pretty) == String(decoding: try Self.foundation(manifest, pretty: pretty), as: UTF8.self))
     }
 
     /// Readers of an output folder read it with Foundation's decoder: what Bitext writes must read
@@ -126,8 +130,9 @@ import Testing
         #expect(try ConversionManifest(jsonData: data) == manifest)
     }
 
+    /// A YAML `.inf` in front matter cannot be JSON: the bundle is refused, as Foundation would.
     @Test func nonFiniteNumbersAreRefused() {
-        #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode([Double.nan]) }
-        #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(["x": Double.infinity]) }
+        #expect(throws: BitextError.self) { try BundleJSON.data(direct: YAMLValue.array([.double(.nan)])) }
+        #expect(throws: BitextError.self) { try BundleJSON.data(direct: YAMLValue.mapping([YAMLEntry(key: "x", value: .double(.infinity))])) }
     }
 }
