@@ -73,8 +73,11 @@ let package = Package(
         .testTarget(name: "BitextModelTests", dependencies: ["BitextModel"]),
         .testTarget(
             name: "BitextKitTests",
-            // Yams, directly: front matter typing is checked against Yams' own resolver.
-            dependencies: ["BitextKit", "BitextModel", .product(name: "Yams", package: "Yams")],
+            // Yams, directly: front matter typing is checked against Yams' own resolver. GRDB, to
+            // write a build database of another shape than Bitext's.
+            dependencies: [
+                "BitextKit", "BitextModel", .product(name: "Yams", package: "Yams"), .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "BitextCLITests", dependencies: ["BitextCLI", "BitextKit", "BitextModel"]),

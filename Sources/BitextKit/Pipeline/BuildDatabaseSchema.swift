@@ -9,9 +9,28 @@ enum BuildDatabaseSchema {
 
     static func migrate(_ db: Database) throws {
         let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        guard current < version else { return }
+        guard current < version else { return try check(db) }
         if current < 1 { try createVersion1(db) }
         try db.execute(sql: "PRAGMA user_version = \(version)")
+    }
+
+    /// The columns each table must have at this version.
+    static let columns: [String: Set<String>] = [
+        "document": ["name", "key", "stamp", "outputs", "pairs", "coverage", "diagnostics"],
+        "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms"],
+        "site": ["id", "key", "title", "templates", "files", "version"],
+        "run": ["id", "finished", "documents", "converted", "failed", "pairs", "coverage"],
+    ]
+
+    /// A file that says it is at this version but lacks a table or column (a build of Bitext
+    /// between releases wrote it) counts as damaged: it is replaced, as a rebuild is always safe.
+    private static func check(_ db: Database) throws {
+        for (table, wanted) in columns {
+            let found = Set(try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]))
+            guard found.isSuperset(of: wanted) else {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "table \(table) is not this version's")
+            }
+        }
     }
 
     /// A document: `key` is empty while its outputs are being replaced (it then vouches for

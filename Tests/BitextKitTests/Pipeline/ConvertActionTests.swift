@@ -1,6 +1,7 @@
 @testable import BitextKit
 import BitextModel
 import Foundation
+import GRDB
 import Testing
 
 /// The conversion's steps over the build database: nothing read back from the outputs,
@@ -90,6 +91,15 @@ import Testing
         try Data("not a database".utf8).write(to: output.appendingPathComponent(BuildDatabase.fileName))
         let report = try await ConverterTests.convert([input.path], to: output)
         #expect(report.converted == 2 && report.failed == 0)
+
+        // A database at this schema version without this version's columns is rebuilt too.
+        let odd = Self.output()
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: odd.appendingPathComponent(BuildDatabase.fileName).path)
+        try await queue.write { db in try db.execute(sql: "CREATE TABLE document (name TEXT); PRAGMA user_version = \(BuildDatabaseSchema.version)") }
+        try queue.close()
+        let rebuilt = try await ConverterTests.convert([input.path], to: odd)
+        #expect(rebuilt.converted == 2 && rebuilt.failed == 0, "\(rebuilt.diagnostics)")
 
         let linked = Self.output()
         try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
