@@ -25,8 +25,14 @@ extension Bitext {
         @Option(help: "paragraph (blocks) or sentence (sentences inside paired blocks).")
         var granularity: Alignment.Granularity = .paragraph
 
-        @Option(help: "Output: json, text (two columns) or tsv.")
-        var output: AlignOutputFormat = .json
+        @Option(help: "json (the default), text (two columns) or tsv.")
+        var outputFormat: AlignOutputFormat?
+
+        /// `--output`, the old spelling of `--output-format`, still accepted.
+        @Option(name: .customLong("output"), help: .hidden)
+        var legacyOutput: AlignOutputFormat?
+
+        var output: AlignOutputFormat { outputFormat ?? legacyOutput ?? .json }
 
         @Flag(help: "JSON: also list material both versions share verbatim (code, shortcodes, images).")
         var includeShared = false

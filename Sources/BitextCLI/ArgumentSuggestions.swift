@@ -13,21 +13,23 @@ enum ArgumentSuggestions {
         guard let command = commands.first(where: { $0._commandName == first }) else {
             return "unknown command '\(first)'" + suggestion(for: first, among: commands.map { $0._commandName })
         }
-        let known = longOptions(of: command)
+        let known = longOptions(of: command, includeHidden: true)
         for argument in arguments.dropFirst() {
             if argument == "--" { break }
             guard argument.hasPrefix("--") else { continue }
             let name = String(argument.split(separator: "=", maxSplits: 1)[0])
             if !known.contains(name) {
-                return "unknown option '\(name)' for 'bitext \(first)'" + suggestion(for: name, among: Array(known))
+                // The names help shows first; an old spelling only when none is close.
+                let visible = suggestion(for: name, among: Array(longOptions(of: command, includeHidden: false)))
+                return "unknown option '\(name)' for 'bitext \(first)'" + (visible.isEmpty ? suggestion(for: name, among: Array(known)) : visible)
             }
         }
         return nil
     }
 
-    /// Every long option of `command`, hidden aliases included, as its help lists them.
-    static func longOptions(of command: ParsableCommand.Type) -> Set<String> {
-        let help = Bitext.helpMessage(for: command, includeHidden: true, columns: 10_000)
+    /// Every long option of `command` (hidden aliases too, when asked), as its help lists them.
+    static func longOptions(of command: ParsableCommand.Type, includeHidden: Bool) -> Set<String> {
+        let help = Bitext.helpMessage(for: command, includeHidden: includeHidden, columns: 10_000)
         var names: Set<String> = ["--help", "--version"]
         for word in help.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) where word.hasPrefix("--") && word.count > 2 {
             names.insert(String(word))

@@ -24,8 +24,14 @@ extension Bitext {
         @Option(help: "The Chinese tree.")
         var zhRoot: String?
 
-        @Option(help: "Output: text, json or html.")
-        var output: CoverageOutput = .text
+        @Option(help: "text (the default), json or html.")
+        var outputFormat: CoverageOutput?
+
+        /// `--output`, the old spelling of `--output-format`, still accepted.
+        @Option(name: .customLong("output"), help: .hidden)
+        var legacyOutput: CoverageOutput?
+
+        var output: CoverageOutput { outputFormat ?? legacyOutput ?? .text }
 
         @Option(help: "A git revision the translations were made against, or 'auto' for the last commit that touched each translation.")
         var since: String?

@@ -17,8 +17,14 @@ extension Bitext {
         @Option(help: "Compare the working tree with this git revision.")
         var git: String?
 
-        @Option(help: "Output: text, json or html.")
-        var output: CoverageOutput = .text
+        @Option(help: "text (the default), json or html.")
+        var outputFormat: CoverageOutput?
+
+        /// `--output`, the old spelling of `--output-format`, still accepted.
+        @Option(name: .customLong("output"), help: .hidden)
+        var legacyOutput: CoverageOutput?
+
+        var output: CoverageOutput { outputFormat ?? legacyOutput ?? .text }
 
         @Flag(help: "Exit with status 2 when coverage fell.")
         var failOnRegression = false

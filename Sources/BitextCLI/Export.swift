@@ -15,10 +15,28 @@ extension Bitext {
         var inputs: [String]
 
         @Option(help: "tmx, xliff, po or jsonl.")
-        var format: ExportFormat
+        var outputFormat: ExportFormat?
+
+        /// `--format`, the old spelling of `--output-format`, still accepted.
+        @Option(name: .customLong("format"), help: .hidden)
+        var legacyFormat: ExportFormat?
+
+        var format: ExportFormat { outputFormat ?? legacyFormat ?? .tmx }
 
         @Option(name: [.short, .customLong("output-file")], help: "Write here instead of standard output.")
-        var output: String?
+        var outputFile: String?
+
+        /// `--output`, as every other command names where its output goes, accepted here too.
+        @Option(name: .customLong("output"), help: .hidden)
+        var outputAlias: String?
+
+        var output: String? { outputFile ?? outputAlias }
+
+        func validate() throws {
+            guard outputFormat != nil || legacyFormat != nil else {
+                throw ValidationError("give --output-format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
 
         @Flag(help: "Decode invalid UTF-8 in source files with replacement characters instead of failing.")
         var lossy = false

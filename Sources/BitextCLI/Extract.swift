@@ -20,8 +20,14 @@ extension Bitext {
         @Flag(help: "Only table records.")
         var tables = false
 
-        @Option(help: "Output: jsonl (one record per line) or json (one document).")
-        var output: ExtractOutput = .jsonl
+        @Option(help: "jsonl (one record per line, the default) or json (one document).")
+        var outputFormat: ExtractOutput?
+
+        /// `--output`, the old spelling of `--output-format`, still accepted.
+        @Option(name: .customLong("output"), help: .hidden)
+        var legacyOutput: ExtractOutput?
+
+        var output: ExtractOutput { outputFormat ?? legacyOutput ?? .jsonl }
 
         @OptionGroup var reading: ReadingOptions
 

@@ -15,8 +15,14 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
-        @Option(help: "Output: text (a tree) or json (the document model).")
-        var output: InspectOutput = .text
+        @Option(help: "text (a tree, the default) or json (the document model).")
+        var outputFormat: InspectOutput?
+
+        /// `--output`, the old spelling of `--output-format`, still accepted.
+        @Option(name: .customLong("output"), help: .hidden)
+        var legacyOutput: InspectOutput?
+
+        var output: InspectOutput { outputFormat ?? legacyOutput ?? .text }
 
         func run() throws {
             let result: ReadResult

@@ -5,7 +5,13 @@ import BitextModel
 /// Options shared by every command that reads files.
 struct ReadingOptions: ParsableArguments {
     @Option(help: "Read files as this format instead of detecting it: md, html or txt.")
-    var format: FormatChoice?
+    var inputFormat: FormatChoice?
+
+    /// `--format`, the old spelling of `--input-format`, still accepted.
+    @Option(name: .customLong("format"), help: .hidden)
+    var legacyFormat: FormatChoice?
+
+    var format: FormatChoice? { inputFormat ?? legacyFormat }
 
     @Flag(help: "Decode invalid UTF-8 with replacement characters (with a warning) instead of failing.")
     var lossy = false

@@ -16,8 +16,14 @@ extension Bitext {
         @Option(name: [.short, .customLong("output-dir")], help: "The folder to write NAME.json and NAME.html into.")
         var outputDirectory: String
 
-        @Option(help: "What to write: json, html or both.")
-        var output: RenderOutput = .both
+        @Option(help: "What to write: json, html or both (the default).")
+        var outputFormat: RenderOutput?
+
+        /// `--output`, the old spelling of `--output-format`, still accepted.
+        @Option(name: .customLong("output"), help: .hidden)
+        var legacyOutput: RenderOutput?
+
+        var output: RenderOutput { outputFormat ?? legacyOutput ?? .both }
 
         @Option(help: "A folder of templates overriding the built-in ones by name (document.mustache, partials/…, assets/…).")
         var templates: String?
