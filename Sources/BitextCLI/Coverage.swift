@@ -5,7 +5,7 @@ import Foundation
 
 extension Bitext {
     /// `bitext coverage`: what is translated, missing or stale, per document and in total.
-    struct Coverage: ParsableCommand {
+    struct Coverage: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "coverage",
             abstract: "Report translation coverage: translated, untranslated, stale and to-review paragraphs.",
@@ -55,9 +55,9 @@ extension Bitext {
             if let failUnder, !(0...100).contains(failUnder) { throw ValidationError("--fail-under takes a percentage from 0 to 100") }
         }
 
-        func run() throws {
+        func run() async throws {
             let runner = CoverageRunner(reading: reading.readerOptions, since: since, lexicon: try lexiconOptions.load())
-            let report = CoverageAction(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot, runner: runner).perform()
+            let report = await CoverageAction(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot, runner: runner).perform()
             DiagnosticPrinter().print(report.diagnostics)
             let (documents, problems, total) = (report.documents, report.diagnostics, report.total)
             switch output {

@@ -5,7 +5,7 @@ import Foundation
 
 extension Bitext {
     /// `bitext diff OLD NEW`: how translation coverage changed between two versions.
-    struct Diff: ParsableCommand {
+    struct Diff: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "diff",
             abstract: "Compare translation coverage between two versions: newly untranslated, newly stale, fixed, removed.",
@@ -39,11 +39,11 @@ extension Bitext {
             if let git, (try? Git.revision(git)) == nil { throw ValidationError("--git takes a revision, which cannot start with '-' or hold control characters") }
         }
 
-        func run() throws {
+        func run() async throws {
             let loader = BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
             let action = DiffAction(sides: git.map { .git(tree: sides[0], revision: $0) } ?? .paths(old: sides[0], new: sides[1]), loader: loader)
             let report: DiffAction.Report
-            do { report = try action.perform() } catch { throw CLIFailure(error.description) }
+            do { report = try await action.perform() } catch { throw CLIFailure(error.description) }
             DiagnosticPrinter().print(report.diagnostics)
             let (diffs, before, after) = (report.documents, report.before, report.after)
             switch output {

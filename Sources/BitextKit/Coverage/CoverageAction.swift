@@ -32,8 +32,8 @@ public struct CoverageAction: Sendable {
         }
     }
 
-    public func perform() -> Report {
-        let (documents, diagnostics) = runner.run(paths: paths, englishRoot: englishRoot, chineseRoot: chineseRoot)
+    public func perform() async -> Report {
+        let (documents, diagnostics) = await runner.run(paths: paths, englishRoot: englishRoot, chineseRoot: chineseRoot)
         return Report(total: documents.map(\.summary).reduce(CoverageSummary(), +), documents: documents, diagnostics: diagnostics)
     }
 }

@@ -20,7 +20,7 @@ public struct CoverageRunner: Sendable {
     }
 
     /// Coverage of every document pair under `paths`, or of `englishRoot` against `chineseRoot`.
-    public func run(paths: [String], englishRoot: String? = nil, chineseRoot: String? = nil) -> (documents: [DocumentCoverage], problems: [Diagnostic]) {
+    public func run(paths: [String], englishRoot: String? = nil, chineseRoot: String? = nil) async -> (documents: [DocumentCoverage], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
         var pairs: [(name: String, english: String?, chinese: String?)] = []
         if let englishRoot, let chineseRoot, englishRoot != chineseRoot {
@@ -49,7 +49,7 @@ public struct CoverageRunner: Sendable {
         var documents: [DocumentCoverage] = []
         for pair in pairs.sorted(by: { $0.name < $1.name }) {
             do {
-                documents.append(try measure(name: pair.name, english: pair.english, chinese: pair.chinese))
+                documents.append(try await measure(name: pair.name, english: pair.english, chinese: pair.chinese))
             } catch {
                 problems.append(error.diagnostic)
             }
@@ -58,7 +58,7 @@ public struct CoverageRunner: Sendable {
     }
 
     /// Coverage of one pair (either side may be missing).
-    public func measure(name: String, english: String?, chinese: String?) throws(BitextError) -> DocumentCoverage {
+    public func measure(name: String, english: String?, chinese: String?) async throws(BitextError) -> DocumentCoverage {
         let reader = DocumentReader(options: reading)
         let en = try english.map { path throws(BitextError) in try reader.read(path: path).document }
         let zh = try chinese.map { path throws(BitextError) in try reader.read(path: path).document }
@@ -78,8 +78,8 @@ public struct CoverageRunner: Sendable {
         var items = calculator.items(pairs: alignment.pairs, states: states, englishPath: english ?? "", chinesePath: chinese ?? english ?? "")
         var source = "alignment"
         if let since, let english, let chinese {
-            let revision = since == "auto" ? try Git.lastCommit(touching: chinese) : since
-            if let revision, let oldText = try Git.show(english, at: revision) {
+            let revision = since == "auto" ? try await Git.lastCommit(touching: chinese) : since
+            if let revision, let oldText = try await Git.show(english, at: revision) {
                 let old = try reader.read(SourceFile(path: english, text: oldText)).document
                 items = Self.markChanged(items, since: old)
                 source = "git"

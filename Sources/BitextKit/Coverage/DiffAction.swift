@@ -31,8 +31,8 @@ public struct DiffAction: Sendable {
         enum CodingKeys: String, CodingKey { case before, after, documents }
     }
 
-    public func perform() throws(BitextError) -> Report {
-        let (old, new, diagnostics) = try loadSides()
+    public func perform() async throws(BitextError) -> Report {
+        let (old, new, diagnostics) = try await loadSides()
         // A single bundle on each side compares as one document whatever its name.
         let pairs: [(BitextModel.Bundle?, BitextModel.Bundle?)] = old.count == 1 && new.count == 1
             ? [(old.values.first, new.values.first)]
@@ -43,7 +43,7 @@ public struct DiffAction: Sendable {
             documents: pairs.map { BundleDiff.compare(old: $0.0, new: $0.1) }, diagnostics: diagnostics)
     }
 
-    private func loadSides() throws(BitextError) -> ([String: BitextModel.Bundle], [String: BitextModel.Bundle], [Diagnostic]) {
+    private func loadSides() async throws(BitextError) -> ([String: BitextModel.Bundle], [String: BitextModel.Bundle], [Diagnostic]) {
         switch sides {
         case .paths(let old, let new):
             let before = try loader.load(old), after = try loader.load(new)
@@ -52,7 +52,7 @@ public struct DiffAction: Sendable {
             let tree = URL(fileURLWithPath: tree).standardizedFileURL.path
             let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-git-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: snapshot) }
-            try Git.export(tree, revision: revision, into: snapshot)
+            try await Git.export(tree, revision: revision, into: snapshot)
             let before = try loader.load(snapshot.path), after = try loader.load(tree)
             return (before.bundles, after.bundles, before.problems + after.problems)
         }

@@ -1,26 +1,31 @@
 import Foundation
+import Subprocess
 
-/// The few git operations coverage needs, run as `git` subprocesses.
+/// The few git operations coverage and diff need, run as `git` subprocesses through
+/// swift-subprocess, which reads standard output and standard error at once (reading one to its
+/// end before the other hung once git filled the other's pipe).
 public enum Git {
+    /// The most a command's standard output may hold: a revision's whole tree, as `archive`
+    /// writes it.
+    static let outputLimit = 1 << 34
+    /// The most its standard error may hold.
+    static let errorLimit = 1 << 24
+
     /// Runs git with `arguments` in `directory`; standard output, or an error with git's message.
-    public static func run(_ arguments: [String], in directory: String) throws(BitextError) -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch { throw BitextError(.git, path: directory, "cannot run git: \(error.localizedDescription)") }
-        // Standard error is drained on another thread: git blocks once a pipe is full, and
-        // reading one pipe to its end before the other would then wait forever.
-        let errors = ErrorDrain(err.fileHandleForReading)
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.wait(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BitextError(.git, path: directory, "git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+    public static func run(_ arguments: [String], in directory: String) async throws(BitextError) -> Data {
+        let result: ExecutionResult<Void, DataOutput, StringOutput<UTF8>>
+        do {
+            result = try await Subprocess.run(
+                .name("git"), arguments: Arguments(["-C", directory] + arguments), output: .data(limit: outputLimit),
+                error: .string(limit: errorLimit))
+        } catch {
+            throw BitextError(.git, path: directory, "cannot run git: \(error)")
         }
-        return data
+        guard result.terminationStatus.isSuccess else {
+            let message = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw BitextError(.git, path: directory, "git \(arguments.joined(separator: " ")) failed: \(message)")
+        }
+        return result.standardOutput
     }
 
     /// `revision` when it can only be read as a revision: git takes an argument starting with
@@ -34,71 +39,48 @@ public enum Git {
     }
 
     /// The contents of `path` at `revision`, or `nil` when it did not exist then.
-    public static func show(_ path: String, at revision: String) throws(BitextError) -> String? {
+    public static func show(_ path: String, at revision: String) async throws(BitextError) -> String? {
         let revision = try Self.revision(revision)
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let directory = url.deletingLastPathComponent().path
-        let top = String(decoding: try run(["rev-parse", "--show-toplevel"], in: directory), as: UTF8.self)
+        let top = String(decoding: try await run(["rev-parse", "--show-toplevel"], in: directory), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let resolvedTop = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
         let resolved = url.resolvingSymlinksInPath().path
         guard resolved.hasPrefix(resolvedTop + "/") else { throw BitextError(.git, path: path, "not inside the git repository \(top)") }
         let relative = String(resolved.dropFirst(resolvedTop.count + 1))
         do {
-            return String(decoding: try run(["show", "--end-of-options", "\(revision):\(relative)"], in: top), as: UTF8.self)
+            return String(decoding: try await run(["show", "--end-of-options", "\(revision):\(relative)"], in: top), as: UTF8.self)
         } catch {
             return nil
         }
     }
 
     /// The last commit that touched `path` (what Kubernetes' lsync compares against).
-    public static func lastCommit(touching path: String) throws(BitextError) -> String? {
+    public static func lastCommit(touching path: String) async throws(BitextError) -> String? {
         let url = URL(fileURLWithPath: path)
-        let hash = String(decoding: try run(["log", "-1", "--format=%H", "--", url.lastPathComponent], in: url.deletingLastPathComponent().path), as: UTF8.self)
+        let hash = String(decoding: try await run(["log", "-1", "--format=%H", "--", url.lastPathComponent], in: url.deletingLastPathComponent().path), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return hash.isEmpty ? nil : hash
     }
 
     /// Writes the tree `tree` as it was at `revision` into `folder` (git archive | tar).
-    public static func export(_ tree: String, revision: String, into folder: URL) throws(BitextError) {
-        let top = String(decoding: try run(["rev-parse", "--show-toplevel"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let prefix = String(decoding: try run(["rev-parse", "--show-prefix"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let archive = try run(["archive", "--format=tar", "--end-of-options", try Self.revision(revision), prefix.isEmpty ? "." : prefix], in: top)
+    public static func export(_ tree: String, revision: String, into folder: URL) async throws(BitextError) {
+        let top = String(decoding: try await run(["rev-parse", "--show-toplevel"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let prefix = String(decoding: try await run(["rev-parse", "--show-prefix"], in: tree), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let archive = try await run(["archive", "--format=tar", "--end-of-options", try Self.revision(revision), prefix.isEmpty ? "." : prefix], in: top)
+        let strip = prefix.isEmpty ? [] : ["--strip-components=\(prefix.split(separator: "/").count)"]
+        let result: ExecutionResult<Void, DiscardedOutput, StringOutput<UTF8>>
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let tar = Process()
-            tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            tar.arguments = ["tar", "-x", "-C", folder.path] + (prefix.isEmpty ? [] : ["--strip-components=\(prefix.split(separator: "/").count)"])
-            let input = Pipe()
-            tar.standardInput = input
-            try tar.run()
-            input.fileHandleForWriting.write(archive)
-            try input.fileHandleForWriting.close()
-            tar.waitUntilExit()
-            guard tar.terminationStatus == 0 else { throw BitextError(.git, path: tree, "cannot unpack revision \(revision)") }
-        } catch let error as BitextError {
-            throw error
+            result = try await Subprocess.run(
+                .name("tar"), arguments: Arguments(["-x", "-C", folder.path] + strip), input: .data(archive), output: .discarded,
+                error: .string(limit: errorLimit))
         } catch {
-            throw BitextError(.git, path: tree, "cannot unpack revision \(revision): \(error.localizedDescription)")
+            throw BitextError(.git, path: tree, "cannot unpack revision \(revision): \(error)")
         }
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class ErrorDrain: @unchecked Sendable {
-    // Written by the reading thread before `done` is signalled, read only after waiting for it.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
+        guard result.terminationStatus.isSuccess else {
+            throw BitextError(.git, path: tree, "cannot unpack revision \(revision): \(result.standardError)")
         }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

@@ -4,9 +4,9 @@ import Testing
 
 /// `bitext coverage`'s work, without the command.
 @Suite struct CoverageActionTests {
-    @Test func theReportCountsTheTreeAndItsDashboardIsOnePage() throws {
+    @Test func theReportCountsTheTreeAndItsDashboardIsOnePage() async throws {
         let tree = try DiffActionTests.tree(DiffActionTests.shorter)
-        let report = CoverageAction(paths: [tree.path], runner: CoverageRunner()).perform()
+        let report = await CoverageAction(paths: [tree.path], runner: CoverageRunner()).perform()
         #expect(report.documents.count == 1 && report.diagnostics.isEmpty)
         #expect(report.total.words.percent < 100 && report.total.words.percent > 0)
         let page = String(decoding: try report.dashboard(), as: UTF8.self)

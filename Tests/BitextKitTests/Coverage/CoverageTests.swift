@@ -25,17 +25,17 @@ import Testing
         "在视图消失之前，于 `dismantleUIView(_:coordinator:)` 中释放观察者。",
     ]
 
-    @Test func aFullyTranslatedPageIs100WhateverItsLatinMix() throws {
+    @Test func aFullyTranslatedPageIs100WhateverItsLatinMix() async throws {
         let dir = try Self.folder()
         try Self.write(Self.paragraphs.joined(separator: "\n\n"), dir.appendingPathComponent("g.md"))
         try Self.write(Self.translations.joined(separator: "\n\n"), dir.appendingPathComponent("g.zh.md"))
-        let coverage = try CoverageRunner().measure(name: "g", english: dir.appendingPathComponent("g.md").path, chinese: dir.appendingPathComponent("g.zh.md").path)
+        let coverage = try await CoverageRunner().measure(name: "g", english: dir.appendingPathComponent("g.md").path, chinese: dir.appendingPathComponent("g.zh.md").path)
         #expect(coverage.summary.blocks.percent == 100)
         #expect(coverage.summary.words.percent == 100)
         #expect(coverage.summary.characters.percent == 100)
     }
 
-    @Test func droppingOneOfFourEqualParagraphsIs75ByEveryWeight() throws {
+    @Test func droppingOneOfFourEqualParagraphsIs75ByEveryWeight() async throws {
         let dir = try Self.folder()
         // Four different paragraphs of twelve words each: equal weight, distinct content.
         let en = [
@@ -53,7 +53,7 @@ import Testing
         #expect(en.allSatisfy { TextWeight($0).words == 12 })
         try Self.write(en.joined(separator: "\n\n"), dir.appendingPathComponent("g.md"))
         try Self.write([zh[0], zh[1], zh[3]].joined(separator: "\n\n"), dir.appendingPathComponent("g.zh.md"))
-        let coverage = try CoverageRunner().measure(name: "g", english: dir.appendingPathComponent("g.md").path, chinese: dir.appendingPathComponent("g.zh.md").path)
+        let coverage = try await CoverageRunner().measure(name: "g", english: dir.appendingPathComponent("g.md").path, chinese: dir.appendingPathComponent("g.zh.md").path)
         #expect(coverage.summary.blocks.percent == 75)
         #expect(coverage.summary.words.percent == 75)
         // Untranslated English is weighed in estimated characters, rounded to whole characters.
@@ -61,7 +61,7 @@ import Testing
         #expect(coverage.items.filter { $0.state == .untranslated }.map(\.line) == [5])
     }
 
-    @Test func commentEnglishGivesTranslatedStaleUntranslatedChineseOnlyAndOutdated() throws {
+    @Test func commentEnglishGivesTranslatedStaleUntranslatedChineseOnlyAndOutdated() async throws {
         let dir = try Self.folder()
         let page = """
         \(Self.paragraphs[0])
@@ -98,7 +98,7 @@ import Testing
         """
         try Self.write(page, dir.appendingPathComponent("p.md"))
         try Self.write(translation, dir.appendingPathComponent("p.zh.md"))
-        let coverage = try CoverageRunner().measure(name: "p", english: dir.appendingPathComponent("p.md").path, chinese: dir.appendingPathComponent("p.zh.md").path)
+        let coverage = try await CoverageRunner().measure(name: "p", english: dir.appendingPathComponent("p.md").path, chinese: dir.appendingPathComponent("p.zh.md").path)
         #expect(coverage.staleSource == "comments")
         let states = coverage.items.map(\.state)
         #expect(states == [.translated, .stale, .untranslated, .neutral, .chineseOnly])
@@ -110,21 +110,21 @@ import Testing
         #expect(coverage.summary.neutralBlocks == 1 && coverage.summary.chineseOnlyBlocks == 1)
     }
 
-    @Test func gitHistoryMarksEditedParagraphsStaleAndNewOnesUntranslated() throws {
+    @Test func gitHistoryMarksEditedParagraphsStaleAndNewOnesUntranslated() async throws {
         let dir = try Self.folder()
-        func git(_ args: String...) throws { _ = try Git.run(["-c", "user.name=T", "-c", "user.email=t@example.com"] + args, in: dir.path) }
-        try git("init", "-q")
+        func git(_ args: String...) async throws { _ = try await Git.run(["-c", "user.name=T", "-c", "user.email=t@example.com"] + args, in: dir.path) }
+        try await git("init", "-q")
         try Self.write(Self.paragraphs.joined(separator: "\n\n"), dir.appendingPathComponent("g.md"))
         try Self.write(Self.translations.joined(separator: "\n\n"), dir.appendingPathComponent("g.zh.md"))
-        try git("add", ".")
-        try git("commit", "-q", "-m", "translate")
+        try await git("add", ".")
+        try await git("commit", "-q", "-m", "translate")
         var edited = Self.paragraphs
         edited[0] = edited[0].replacingOccurrences(of: "keep a reference", with: "hold a strong reference")
         edited[2] = edited[2].replacingOccurrences(of: "delegate callbacks", with: "target-action events")
         edited.append("New: prefer `sizingOptions` over manual preferred content sizes on iOS 16 and later.")
         try Self.write(edited.joined(separator: "\n\n"), dir.appendingPathComponent("g.md"))
-        try git("commit", "-q", "-am", "edit English")
-        let coverage = try CoverageRunner(since: "auto").measure(name: "g", english: dir.appendingPathComponent("g.md").path, chinese: dir.appendingPathComponent("g.zh.md").path)
+        try await git("commit", "-q", "-am", "edit English")
+        let coverage = try await CoverageRunner(since: "auto").measure(name: "g", english: dir.appendingPathComponent("g.md").path, chinese: dir.appendingPathComponent("g.zh.md").path)
         #expect(coverage.staleSource == "git")
         #expect(coverage.items.map(\.state) == [.stale, .translated, .stale, .translated, .untranslated])
         #expect(coverage.items[0].diff?.contains("[-keep-] {+hold+} a {+strong+}") == true)

@@ -16,14 +16,14 @@ import Testing
         return root
     }
 
-    @Test func aDroppedTranslationIsNewlyUntranslated() throws {
+    @Test func aDroppedTranslationIsNewlyUntranslated() async throws {
         let old = try Self.tree(Self.chinese), new = try Self.tree(Self.shorter)
-        let report = try DiffAction(sides: .paths(old: old.path, new: new.path), loader: BundleLoader()).perform()
+        let report = try await DiffAction(sides: .paths(old: old.path, new: new.path), loader: BundleLoader()).perform()
         #expect(report.after < report.before)
         #expect(report.documents.flatMap(\.changes).contains { $0.kind == "newlyUntranslated" && $0.english.hasPrefix("Evict") })
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"))) func theWorkingTreeAgainstARevision() throws {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"))) func theWorkingTreeAgainstARevision() async throws {
         let repo = try Self.tree(Self.chinese)
         func git(_ arguments: String...) throws {
             let process = Process()
@@ -38,7 +38,7 @@ import Testing
         try git("add", ".")
         try git("commit", "-q", "-m", "first")
         try Data(Self.shorter.utf8).write(to: repo.appendingPathComponent("cache.zh.md"))
-        let report = try DiffAction(sides: .git(tree: repo.path, revision: "HEAD"), loader: BundleLoader()).perform()
+        let report = try await DiffAction(sides: .git(tree: repo.path, revision: "HEAD"), loader: BundleLoader()).perform()
         #expect(report.after < report.before)
         #expect(report.documents.flatMap(\.changes).contains { $0.kind == "newlyUntranslated" })
     }

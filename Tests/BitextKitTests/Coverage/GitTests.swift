@@ -3,19 +3,19 @@ import Foundation
 import Testing
 
 @Suite struct GitTests {
-    func repository() throws -> String {
+    func repository() async throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        _ = try Git.run(["init", "-q"], in: url.path)
+        _ = try await Git.run(["init", "-q"], in: url.path)
         return url.path
     }
 
     /// 6,000 unknown paths are 456 KB of errors, more than a pipe holds. Read after stdout, the
     /// errors blocked git, and the read of stdout waited for ever.
-    @Test func aLongErrorIsReadWithoutDeadlock() throws {
-        let repo = try repository()
+    @Test func aLongErrorIsReadWithoutDeadlock() async throws {
+        let repo = try await repository()
         let paths = (0..<6_000).map { "missing-file-\($0)" }
-        let error = #expect(throws: BitextError.self) { try Git.run(["ls-files", "--error-unmatch"] + paths, in: repo) }
+        let error = await #expect(throws: BitextError.self) { try await Git.run(["ls-files", "--error-unmatch"] + paths, in: repo) }
         #expect(error?.message.contains("missing-file-5999") == true)
     }
 
