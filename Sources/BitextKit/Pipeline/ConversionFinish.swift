@@ -13,13 +13,16 @@ struct ConversionFinish {
 
     mutating func run(_ collector: OutcomeCollector, removesVanished: Bool, force: Bool, clock: UInt64) -> ConversionReport {
         var collector = collector
-        var vanished: [Diagnostic] = []
-        if removesVanished {
-            vanished = VanishedDocuments(sink: folder.sink, database: folder.database).remove(records, keeping: Set(plan.items.map(\.name)))
-        }
-        let after = ((try? folder.database.documents()) ?? [:]).filter { !$0.value.key.isEmpty }
+        let names = Set(plan.items.map(\.name))
+        let removing = removesVanished && records.keys.contains { !names.contains($0) }
+        let vanished = removing ? VanishedDocuments(sink: folder.sink, database: folder.database).remove(records, keeping: names) : []
+        // Unless documents were retracted or removed, the records read at the start are still
+        // what the database holds: a rerun with nothing to do reads them once.
+        let current = collector.hasRetracted || removing ? (try? folder.database.documents()) ?? [:] : records
+        let after = current.filter { !$0.value.key.isEmpty }
+        let changed = collector.report.converted > 0 || Set(after.keys) != Set(records.keys)
         let previousSite = (try? folder.database.site()) ?? nil
-        let (siteRecord, siteProblems, summaries) = buildSite(&collector, after: after, previous: previousSite, force: force)
+        let (siteRecord, siteProblems, summaries) = buildSite(&collector, after: after, previous: previousSite, changed: changed, force: force)
         var report = collector.report
         report.documents = plan.items.count
         report.skipped = changes.kept.count
@@ -37,7 +40,7 @@ struct ConversionFinish {
         report.lastRun = (try? folder.database.lastRun()) ?? nil
         let committed = CommitStep(sink: folder.sink, database: folder.database).commit(
             records: after, site: siteRecord, previousSite: previousSite, summaries: summaries,
-            rewrite: force || collector.hasRetracted || after.keys.sorted() != records.keys.sorted(), run: run)
+            rewrite: force || collector.hasRetracted || changed, run: run)
         report.diagnostics += committed
         report.failed += committed.count
         try? folder.database.restamp(changes.restamped)
@@ -46,9 +49,8 @@ struct ConversionFinish {
 
     /// Rebuilds the site if needed; the summaries it read come back for the manifest.
     private func buildSite(
-        _ collector: inout OutcomeCollector, after: [String: DocumentRecord], previous: SiteRecord?, force: Bool
+        _ collector: inout OutcomeCollector, after: [String: DocumentRecord], previous: SiteRecord?, changed: Bool, force: Bool
     ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
-        let changed = collector.report.converted > 0 || after.keys.sorted() != records.keys.sorted()
         if !force, let previous, !site.isNeeded(previous: previous, documentsChanged: changed, sink: folder.sink) {
             return (previous, [], nil)
         }

@@ -26,7 +26,7 @@ public struct ConvertAction: Sendable {
         let plan = try InputPlan(options)
         let site = try SiteStep(plan: plan)
         let records = try folder.database.documents()
-        let fingerprint = options.fingerprint + "|" + SiteStep.templateHash(site.templates)
+        let fingerprint = options.fingerprint + "|" + site.templateHash
         let changes = ChangeDetector(fingerprint: fingerprint, exports: options.exports, force: options.force)
             .changes(plan.items, records: records, sink: folder.sink)
         var collector = OutcomeCollector(

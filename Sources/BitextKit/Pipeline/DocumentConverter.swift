@@ -21,6 +21,8 @@ struct DocumentConverter: Sendable {
         var terms = Data()
         var diagnostics: [Diagnostic]
         var timings: StageTimings
+        /// The size of its inputs, set by the scheduler, which stat'ed them to order the work.
+        var inputBytes = 0
     }
 
     /// Converts `item`; never throws: a failure becomes an error diagnostic.

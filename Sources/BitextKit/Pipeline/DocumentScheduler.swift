@@ -9,6 +9,14 @@ struct DocumentScheduler {
     var limit: Int
     var fingerprint: String
 
+    /// A document to convert, with its inputs' size (stat'ed once: it orders the work and is
+    /// what the report counts as read).
+    private struct Job {
+        var item: WorkItem
+        var stamped: InputKeys.Stamped?
+        var size: Int
+    }
+
     /// Converts `work` into `collector`'s folder; `progress` hears of each document done.
     func run(
         _ work: [(item: WorkItem, stamped: InputKeys.Stamped?)], into collector: inout OutcomeCollector, progress: ConvertAction.Progress?
@@ -40,11 +48,10 @@ struct DocumentScheduler {
     }
 
     private func launch(
-        _ work: [(item: WorkItem, stamped: InputKeys.Stamped?)], _ next: inout Int,
-        in group: inout TaskGroup<DocumentConverter.Outcome>, now: Int
+        _ work: [Job], _ next: inout Int, in group: inout TaskGroup<DocumentConverter.Outcome>, now: Int
     ) {
         guard next < work.count else { return }
-        let (item, stamped) = work[next]
+        let job = work[next]
         next += 1
         // With fewer documents left to start than cores, cores would idle: the last documents
         // (or a lone long one) split their own work.
@@ -52,14 +59,16 @@ struct DocumentScheduler {
         converter.processor.splitsWork = work.count - next < limit
         let fingerprint = fingerprint
         group.addTask {
-            converter.convert(item, stamped: stamped ?? InputKeys.stamped(item, fingerprint: fingerprint, now: now))
+            var outcome = converter.convert(job.item, stamped: job.stamped ?? InputKeys.stamped(job.item, fingerprint: fingerprint, now: now))
+            outcome.inputBytes = job.size
+            return outcome
         }
     }
 
     /// Largest documents first: a big one started last would run alone at the end while the
     /// other cores idle. Outputs do not depend on the order.
-    static func largestFirst(_ work: [(item: WorkItem, stamped: InputKeys.Stamped?)]) -> [(item: WorkItem, stamped: InputKeys.Stamped?)] {
-        let sizes = work.map { $0.item.files.map { FileStatus($0.path)?.size ?? 0 }.reduce(0, +) }
-        return zip(work, sizes).sorted { a, b in (a.1, b.0.item.name) > (b.1, a.0.item.name) }.map(\.0)
+    private static func largestFirst(_ work: [(item: WorkItem, stamped: InputKeys.Stamped?)]) -> [Job] {
+        let jobs = work.map { Job(item: $0.item, stamped: $0.stamped, size: $0.item.files.reduce(0) { $0 + (FileStatus($1.path)?.size ?? 0) }) }
+        return jobs.sorted { a, b in (a.size, b.item.name) > (b.size, a.item.name) }
     }
 }

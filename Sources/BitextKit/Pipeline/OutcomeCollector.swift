@@ -59,7 +59,7 @@ struct OutcomeCollector {
         done += 1
         diagnostics[name] = outcome.diagnostics
         report.timings += outcome.timings
-        report.bytes += outcome.item.files.reduce(0) { $0 + (FileStatus($1.path)?.size ?? 0) }
+        report.bytes += outcome.inputBytes
         guard let site = outcome.site, write(outcome) else { return fail(name) }
         pending.append(
             DocumentRecord(

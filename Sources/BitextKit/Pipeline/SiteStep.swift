@@ -5,17 +5,22 @@ import Foundation
 /// changed, the templates or title did, or it is missing. Documents converted in this run bring
 /// their summaries and terms; the others' come from the build database, never from their outputs.
 struct SiteStep {
-    var templates: TemplateSet
-    var title: String
+    let templates: TemplateSet
+    let title: String
     /// The template folder given, if any: recorded, for information.
-    var templatesPath: String?
+    let templatesPath: String?
 
-    var key: String { Self.siteKey(title, Self.templateHash(templates)) }
+    /// A hash of every template: part of every document's key and of the site's.
+    let templateHash: String
+    /// What the site is built from: its title and templates.
+    let key: String
 
     init(templates: TemplateSet, title: String, templatesPath: String?) {
         self.templates = templates
         self.title = title
         self.templatesPath = templatesPath
+        templateHash = Self.templateHash(templates)
+        key = Self.siteKey(title, templateHash)
     }
 
     /// The site `plan` asks for: its title, and its templates over the built-in ones.
