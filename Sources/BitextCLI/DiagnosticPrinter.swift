@@ -13,10 +13,9 @@ struct DiagnosticPrinter {
     }
 
     func line(_ diagnostic: Diagnostic) -> String {
-        var place = Diagnostic.printable(diagnostic.path)
-        if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
-        let severity = colour ? Self.coloured(diagnostic.severity) : diagnostic.severity.rawValue
-        return "\(place): \(severity): \(Diagnostic.printable(diagnostic.summary)) [\(Diagnostic.printable(diagnostic.identifier))]"
+        let identifier = " [\(Diagnostic.printable(diagnostic.identifier))]"
+        guard colour else { return diagnostic.description + identifier }
+        return "\(diagnostic.place): \(Self.coloured(diagnostic.severity)): \(Diagnostic.printable(diagnostic.summary))" + identifier
     }
 
     private static func coloured(_ severity: Diagnostic.Severity) -> String {

@@ -39,9 +39,13 @@ public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
 extension Diagnostic: CustomStringConvertible {
     /// `path:line:col: severity: summary`, the form compilers and editors understand.
     public var description: String {
-        var place = Self.printable(path)
-        if let location { place += ":\(location.line):\(location.column)" }
-        return "\(place): \(severity.rawValue): \(Self.printable(summary))"
+        "\(place): \(severity.rawValue): \(Self.printable(summary))"
+    }
+
+    /// `path[:line:col]`, printable.
+    public var place: String {
+        guard let location else { return Self.printable(path) }
+        return Self.printable(path) + ":\(location.line):\(location.column)"
     }
 
     /// `text` with control characters written as `\u{1B}`: file names and messages quote input,

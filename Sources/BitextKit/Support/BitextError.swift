@@ -56,9 +56,5 @@ public struct BitextError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `path[:line:col]: error: message`.
-    public var description: String {
-        var place = Diagnostic.printable(path)
-        if let location { place += ":\(location.line):\(location.column)" }
-        return "\(place): error: \(Diagnostic.printable(message))"
-    }
+    public var description: String { diagnostic.description }
 }
