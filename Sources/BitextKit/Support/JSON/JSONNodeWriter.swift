@@ -66,9 +66,15 @@ struct JSONNodeWriter {
 
     /// An array at `depth` whose items are written by `item` (at `depth + 1`).
     mutating func array<T>(_ items: [T], depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
-        bytes.append(UInt8(ascii: "["))
+        container(items, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), depth: depth, item)
+    }
+
+    /// `open`, the items one per line at `depth + 1` separated by commas, and `close`; an
+    /// empty container as Foundation writes one.
+    private mutating func container<T>(_ items: [T], open: UInt8, close: UInt8, depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
+        bytes.append(open)
         if items.isEmpty {
-            closeEmpty(UInt8(ascii: "]"), depth: depth)
+            closeEmpty(close, depth: depth)
             return
         }
         for (index, element) in items.enumerated() {
@@ -77,7 +83,12 @@ struct JSONNodeWriter {
             item(&self, element)
         }
         newline(depth)
-        bytes.append(UInt8(ascii: "]"))
+        bytes.append(close)
+    }
+
+    /// Between a member's key and its value.
+    private mutating func separator() {
+        if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
     }
 
     mutating func closeEmpty(_ bracket: UInt8, depth: Int) {
@@ -159,7 +170,7 @@ extension JSONNodeWriter {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         bytes.append(UInt8(ascii: "\""))
-        if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
+        separator()
     }
 
     /// A string member.
@@ -217,8 +228,7 @@ extension JSONNodeWriter {
     /// An array of values that write themselves.
     mutating func field<T: JSONDirectValue>(_ key: StaticString, _ values: [T], _ object: inout JSONObject) {
         self.key(key, &object)
-        let depth = object.depth + 1
-        array(values, depth: depth) { $1.writeJSON(to: &$0, depth: depth + 1) }
+        array(values, depth: object.depth + 1)
     }
 
     /// An array of rows of values that write themselves (table cells), left out when nil.
@@ -226,7 +236,7 @@ extension JSONNodeWriter {
         guard let rows else { return }
         self.key(key, &object)
         let depth = object.depth + 1
-        array(rows, depth: depth) { writer, row in writer.array(row, depth: depth + 1) { $1.writeJSON(to: &$0, depth: depth + 2) } }
+        array(rows, depth: depth) { $0.array($1, depth: depth + 1) }
     }
 
     /// A string member, left out when nil.
@@ -245,20 +255,11 @@ extension JSONNodeWriter {
     /// An object with keys known only at run time, sorted; a repeated key keeps its last value.
     mutating func mapping<T: JSONDirectValue>(_ members: [(String, T)], depth: Int) {
         let sorted = Self.sortedMembers(members.map { (key: $0.0, value: $0.1) })
-        bytes.append(UInt8(ascii: "{"))
-        if sorted.isEmpty {
-            closeEmpty(UInt8(ascii: "}"), depth: depth)
-            return
+        container(sorted, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth: depth) { writer, member in
+            writer.writeString(member.key)
+            writer.separator()
+            member.value.writeJSON(to: &writer, depth: depth + 1)
         }
-        for (index, member) in sorted.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(depth + 1)
-            writeString(member.key)
-            if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
-            member.value.writeJSON(to: &self, depth: depth + 1)
-        }
-        newline(depth)
-        bytes.append(UInt8(ascii: "}"))
     }
 
     /// An array of values that write themselves.
