@@ -20,10 +20,16 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    func bitext(_ arguments: [String]) throws -> Run {
+    /// Runs `bitext`; `environment` sets (or, with nil, removes) variables of this process's.
+    func bitext(_ arguments: [String], environment: [String: String?] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

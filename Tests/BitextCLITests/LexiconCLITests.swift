@@ -37,30 +37,11 @@ import Testing
 
         """
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs `bitext` with HOME in an empty folder and no lexicon variables: no installed
     /// lexicon can be found unless the arguments name one.
-    func bitext(_ arguments: [String], home: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["BITEXT_LEXICON", "XDG_DATA_HOME", "XDG_CACHE_HOME"] { environment[name] = nil }
-        environment["HOME"] = home.path
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    func bitext(_ arguments: [String], home: URL) throws -> CLITests.Run {
+        try CLITests().bitext(
+            arguments, environment: ["BITEXT_LEXICON": nil, "XDG_DATA_HOME": nil, "XDG_CACHE_HOME": nil, "HOME": home.path])
     }
 
     func folder() throws -> URL {
