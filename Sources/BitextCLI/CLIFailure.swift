@@ -13,12 +13,19 @@ struct CLIFailure: Error, CustomStringConvertible {
 extension Bitext {
     /// Runs the command line, printing failures as one line each (no stack traces).
     public static func runMain(_ arguments: [String]? = nil) async -> Never {
-        if let problem = ArgumentSuggestions.problem(in: arguments ?? Array(CommandLine.arguments.dropFirst())) {
-            FileHandle.standardError.write(Data("Error: \(problem)\nSee 'bitext --help' for more information.\n".utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            // Only when parsing failed: the suggestions render every option's help, which
+            // touched enough of the runtime's type tables to be a tenth of a quick rerun.
+            if let problem = ArgumentSuggestions.problem(in: arguments ?? Array(CommandLine.arguments.dropFirst())) {
+                FileHandle.standardError.write(Data("Error: \(problem)\nSee 'bitext --help' for more information.\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            exit(withError: error)
         }
         do {
-            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
