@@ -116,26 +116,27 @@ final class BuildDatabase: Sendable {
                     FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
                     """)
             while let row = try rows.next() {
-                let name: String = row["name"]
+                let name: String = row[0]
                 guard wanted.contains(name) else { continue }
-                body(name, SiteDocument(summary: Self.summary(name, row), terms: SearchIndexBuilder.SearchTerms(packedData: row["terms"])))
+                body(name, SiteDocument(summary: Self.summary(name, row), terms: SearchIndexBuilder.SearchTerms(packedData: row[11])))
             }
         }
     }
 
+    /// The summary in a row of `eachSiteDocument`'s query, read by position: GRDB finds a
+    /// column by name with a case-insensitive search, per row.
     private static func summary(_ name: String, _ row: Row) -> DocumentSummary {
         DocumentSummary(
-            name: name, titleEn: row["title_en"], titleZh: row["title_zh"], sources: DocumentRecord.split(row["sources"]),
-            coverage: CoverageSummary(packed: row["coverage"]), pairs: row["pairs"], code: row["code"], tables: row["tables"],
-            needsReview: row["needs_review"], stale: row["stale"], warnings: row["warnings"])
+            name: name, titleEn: row[3], titleZh: row[4], sources: DocumentRecord.split(row[5]), coverage: CoverageSummary(packed: row[2]),
+            pairs: row[1], code: row[6], tables: row[7], needsReview: row[8], stale: row[9], warnings: row[10])
     }
 
     /// Stores `records` (replacing those of the same names) and removes the documents `removed`.
     func save(_ records: [DocumentRecord], removing removed: [String] = []) throws(BitextError) {
         try write { db in
             for name in removed {
-                try db.execute(sql: "DELETE FROM document WHERE name = ?", arguments: [name])
-                try db.execute(sql: "DELETE FROM content WHERE name = ?", arguments: [name])
+                try db.cachedStatement(sql: "DELETE FROM document WHERE name = ?").execute(arguments: [name])
+                try db.cachedStatement(sql: "DELETE FROM content WHERE name = ?").execute(arguments: [name])
             }
             for record in records { try record.save(in: db) }
         }
@@ -146,7 +147,7 @@ final class BuildDatabase: Sendable {
         guard !records.isEmpty else { return }
         try write { db in
             for record in records {
-                try db.execute(sql: "UPDATE document SET stamp = ? WHERE name = ? AND key = ?", arguments: [record.stamp, record.name, record.key])
+                try db.cachedStatement(sql: "UPDATE document SET stamp = ? WHERE name = ? AND key = ?").execute(arguments: [record.stamp, record.name, record.key])
             }
         }
     }
@@ -156,14 +157,14 @@ final class BuildDatabase: Sendable {
     func retract(_ names: [String: [String]]) throws(BitextError) {
         try write { db in
             for (name, outputs) in names.sorted(by: { $0.key < $1.key }) {
-                let old = try String.fetchOne(db, sql: "SELECT outputs FROM document WHERE name = ?", arguments: [name])
+                let old = try String.fetchOne(db.cachedStatement(sql: "SELECT outputs FROM document WHERE name = ?"), arguments: [name])
                 let all = Set(DocumentRecord.split(old ?? "") + outputs).sorted()
-                try db.execute(
+                try db.cachedStatement(
                     sql: """
                         INSERT INTO document (name, key, outputs) VALUES (?, '', ?)
                         ON CONFLICT(name) DO UPDATE SET key = '', stamp = NULL, outputs = excluded.outputs
-                        """,
-                    arguments: [name, DocumentRecord.join(all)])
+                        """
+                ).execute(arguments: [name, DocumentRecord.join(all)])
             }
             try db.execute(sql: "UPDATE site SET key = NULL")
         }

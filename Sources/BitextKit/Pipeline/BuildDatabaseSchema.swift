@@ -25,9 +25,14 @@ enum BuildDatabaseSchema {
     /// A file that says it is at this version but lacks a table or column (a build of Bitext
     /// between releases wrote it) counts as damaged: it is replaced, as a rebuild is always safe.
     private static func check(_ db: Database) throws {
+        // One query for every table: a rerun with nothing to do runs it, and each statement
+        // is parsed and authorized afresh.
+        var found: [String: Set<String>] = [:]
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT m.name, c.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS c WHERE m.type = 'table'")
+        while let row = try rows.next() { found[row[0], default: []].insert(row[1]) }
         for (table, wanted) in columns {
-            let found = Set(try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]))
-            guard found.isSuperset(of: wanted) else {
+            guard found[table, default: []].isSuperset(of: wanted) else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "table \(table) is not this version's")
             }
         }

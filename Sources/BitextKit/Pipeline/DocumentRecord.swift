@@ -32,36 +32,43 @@ struct DocumentRecord: Sendable, Equatable {
         self.terms = terms
     }
 
-    /// Reads the columns `BuildDatabase.documents` selects.
+    /// Reads the columns `BuildDatabase.documents` selects, by position (a rerun reads every
+    /// record, and GRDB finds a column by name with a case-insensitive search).
     init(row: Row) throws {
-        name = row["name"]
-        key = row["key"]
-        stamp = row["stamp"]
-        outputs = Self.split(row["outputs"])
-        pairs = row["pairs"]
-        coverage = CoverageSummary(packed: row["coverage"])
-        let diagnostics: Data = row["diagnostics"]
+        name = row[0]
+        key = row[1]
+        stamp = row[2]
+        outputs = Self.split(row[3])
+        pairs = row[4]
+        coverage = CoverageSummary(packed: row[5])
+        let diagnostics: Data = row[6]
         self.diagnostics = diagnostics.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: diagnostics)
     }
 
     func save(in db: Database) throws {
         let diagnostics = self.diagnostics.isEmpty ? Data() : try BundleJSON.data(direct: self.diagnostics, pretty: false)
-        try db.execute(
-            sql: """
-                INSERT OR REPLACE INTO document (name, key, stamp, outputs, pairs, coverage, diagnostics)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [name, key, stamp, Self.join(outputs), pairs, coverage.packed, diagnostics])
+        try db.cachedStatement(sql: Self.saveDocument).execute(arguments: [name, key, stamp, Self.join(outputs), pairs, coverage.packed, diagnostics])
         guard let summary else { return }
-        try db.execute(
-            sql: """
-                INSERT OR REPLACE INTO content (name, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
+        try db.cachedStatement(sql: Self.saveContent).execute(
             arguments: [
                 name, summary.titleEn, summary.titleZh, Self.join(summary.sources), summary.code, summary.tables, summary.needsReview,
                 summary.stale, summary.warnings, terms,
             ])
+    }
+
+    private static let saveDocument = upsert("document", ["key", "stamp", "outputs", "pairs", "coverage", "diagnostics"])
+    private static let saveContent = upsert(
+        "content", ["title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms"])
+
+    /// Inserts a row named by its first parameter, or updates the existing one only where a
+    /// value differs: SQLite rewrites (and first journals) every page of a row it updates, so a
+    /// forced rerun over unchanged documents would rewrite the whole database to store the same bytes.
+    private static func upsert(_ table: String, _ columns: [String]) -> String {
+        """
+        INSERT INTO \(table) (name, \(columns.joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: columns.count)))
+        ON CONFLICT(name) DO UPDATE SET \(columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+        WHERE \(columns.map { "\($0) IS NOT excluded.\($0)" }.joined(separator: " OR "))
+        """
     }
 
     static func split(_ text: String) -> [String] {
