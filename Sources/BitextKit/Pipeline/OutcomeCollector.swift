@@ -22,6 +22,11 @@ struct OutcomeCollector {
     private var pending: [DocumentRecord] = []
     private var failedNames: [String] = []
     private var retracted = false
+    /// When records were last saved. Each save is a transaction that journals the pages it
+    /// touches, so saves come every quarter second rather than every few documents: a run killed
+    /// part-way redoes at most that much work, and a short run saves once.
+    private var lastFlush = DispatchTime.now().uptimeNanoseconds
+    private static let flushInterval: UInt64 = 250_000_000
 
     init(sink: any OutputSink, database: BuildDatabase, exports: [ExportFormat], previous: [String: DocumentRecord], total: Int, kept: Int) {
         self.sink = sink
@@ -67,7 +72,7 @@ struct OutcomeCollector {
                 terms: outcome.terms, diagnostics: outcome.diagnostics))
         self.site.add(name, site)
         report.converted += 1
-        if pending.count >= 16 { flush() }
+        if pending.count >= 256 || DispatchTime.now().uptimeNanoseconds - lastFlush >= Self.flushInterval { flush() }
     }
 
     /// Writes the outcome's files; false (with the error noted) when one could not be written.
@@ -104,5 +109,6 @@ struct OutcomeCollector {
         }
         pending = []
         failedNames = []
+        lastFlush = DispatchTime.now().uptimeNanoseconds
     }
 }
