@@ -22,8 +22,11 @@ public struct ConvertAction: Sendable {
 
     public func perform(progress: Progress? = nil) async throws(BitextError) -> ConversionReport {
         let clock = DispatchTime.now().uptimeNanoseconds
+        // The inputs are found while the output folder is locked and its database opened: on a
+        // rerun with nothing to do, these two are most of the time.
+        async let planned = Result { () throws(BitextError) in try InputPlan(options) }
         let folder = try OutputFolder(options.output, inputs: options.inputs, sink: sink)
-        let plan = try InputPlan(options)
+        let plan = try await planned.get()
         let site = try SiteStep(plan: plan)
         let records = try folder.database.documents()
         let fingerprint = options.fingerprint + "|" + site.templateHash

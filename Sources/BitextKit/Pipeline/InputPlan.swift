@@ -4,7 +4,7 @@ import Foundation
 /// The first step: what is to be converted. Each input's files are found (its own `bitext.yml`
 /// decides what is excluded and paired), paired into documents, named, and the shard's share
 /// taken.
-struct InputPlan {
+struct InputPlan: Sendable {
     /// The documents, in name order.
     var items: [WorkItem] = []
     /// The site's title and templates: the command line's, else the first input's `bitext.yml`
