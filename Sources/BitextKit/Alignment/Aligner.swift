@@ -128,7 +128,12 @@ public struct Aligner: Sendable {
                     for e in found[window.lowerBound].english.lowerBound..<found[window.upperBound].english.upperBound { englishWeighed[e] = true }
                     for z in found[window.lowerBound].chinese.lowerBound..<found[window.upperBound].chinese.upperBound { chineseWeighed[z] = true }
                 }
-                let lexical = LexicalModel(english: english, chinese: chinese, lexicon: lexicon, weighed: (englishWeighed, chineseWeighed))
+                let sure = Self.learningPairs(found, windows: windows)
+                let learned = LearnedTerms(
+                    english: english, chinese: chinese, pairs: sure, lexicon: lexicon,
+                    wanted: (englishWeighed, chineseWeighed))
+                let lexical = LexicalModel(
+                    english: english, chinese: chinese, lexicon: lexicon, weighed: (englishWeighed, chineseWeighed), learned: learned)
                 found = search.rerun(found, windows: windows, model: model, lexical: lexical)
             }
         }
@@ -152,6 +157,23 @@ public struct Aligner: Sendable {
     /// with this many pairs on either side (stopping at anchors), overlapping stretches merged.
     static let sureScore = 0.9
     static let doubtReach = 3
+
+    /// The sure one-to-one pairs terms are learned from: those within `learningReach` beads of a
+    /// stretch weighed again. A document's vocabulary is local (a section's terms), and learning
+    /// from every pair of a long document cost more than the second search itself.
+    static let learningReach = 30
+
+    static func learningPairs(_ found: [BeadSearch.Found], windows: [ClosedRange<Int>]) -> [(Int, Int)] {
+        var near = [Bool](repeating: false, count: found.count)
+        for window in windows {
+            for i in max(0, window.lowerBound - learningReach)...min(found.count - 1, window.upperBound + learningReach) { near[i] = true }
+        }
+        return found.indices.compactMap { i in
+            let bead = found[i]
+            guard near[i], !bead.anchor, bead.english.count == 1, bead.chinese.count == 1, bead.score >= sureScore else { return nil }
+            return (bead.english.lowerBound, bead.chinese.lowerBound)
+        }
+    }
 
     /// The stretches of beads (index ranges) around the beads the first search is not sure of.
     static func doubtfulWindows(_ found: [BeadSearch.Found]) -> [ClosedRange<Int>] {

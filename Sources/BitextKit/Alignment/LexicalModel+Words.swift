@@ -50,7 +50,9 @@ extension LexicalModel {
         }
     }
 
-    static func chineseWords(_ units: [AlignedBlock], _ lexicon: Lexicon, weighed: [Bool]? = nil) -> ChineseWords {
+    /// Terms `learned` from the document's sure pairs count as Latin words do: a word whose one
+    /// gloss is the English stem it was learned for.
+    static func chineseWords(_ units: [AlignedBlock], _ lexicon: Lexicon, weighed: [Bool]? = nil, learned: LearnedTerms = LearnedTerms()) -> ChineseWords {
         var result = ChineseWords()
         var entries: [UInt32] = []
         var latin: [UInt64] = []
@@ -64,6 +66,7 @@ extension LexicalModel {
                     lexicon.segment(u) { entries.append($0) }
                     EnglishStemmer.forEachWord(in: u) { if let stem = EnglishStemmer.stemHash($0) { latin.append(stem) } }
                 }
+                learned.forEachStem(in: unit.source) { latin.append($0) }
             }
             pairs.removeAll(keepingCapacity: true)
             keepDistinct(&entries)

@@ -61,9 +61,9 @@ struct LexicalModel: Sendable {
     static let weight: Float = 0.35
 
     /// The model of the units `weighed` says (all when nil); the others hold no words, and the
-    /// chance rates are measured among the weighed ones.
-    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon, weighed: ([Bool], [Bool])? = nil) {
-        let zh = Self.chineseWords(chinese, lexicon, weighed: weighed?.1)
+    /// chance rates are measured among the weighed ones. `learned` adds the document's own terms.
+    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon, weighed: ([Bool], [Bool])? = nil, learned: LearnedTerms = LearnedTerms()) {
+        let zh = Self.chineseWords(chinese, lexicon, weighed: weighed?.1, learned: learned)
         let en = Self.englishStems(english, lexicon: lexicon, latinInChinese: zh.latin, weighed: weighed?.0)
         // Chance rates: in how many Chinese units each stem is findable, and in how many English
         // units each Chinese word finds a gloss.

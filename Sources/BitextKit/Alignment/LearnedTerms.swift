@@ -1,0 +1,203 @@
+import BitextModel
+
+/// Word translations learned from a document pair's own sure pairs: the technical vocabulary a
+/// general dictionary glosses otherwise or not at all (sidecar ↔ 边车, kubelet ↔ kubelet, taint ↔
+/// 污点 in its Kubernetes sense).
+///
+/// Learned within one document pair, not across a conversion: documents are aligned
+/// independently, so that a rerun re-aligns only the documents that changed. A table learned from
+/// every document would make each alignment depend on all the others, and any edit re-align the
+/// whole site.
+///
+/// English words the dictionary does not gloss are associated with Chinese character bigrams that
+/// are not its words (a term the dictionary lacks is not one of its words either, so segmentation
+/// would cut it up):
+/// a stem and a bigram are associated when they occur together in at least `minimumPairs` sure
+/// pairs and their Dice coefficient over the sure pairs is at least `minimumDice`. Words on the
+/// same topic co-occur too, but rarely that consistently.
+struct LearnedTerms: Sendable {
+    /// Han bigram key (first scalar << 21 | second) → the English stems learned for it.
+    private(set) var stems: [UInt64: [UInt64]] = [:]
+    /// The first characters of the learned bigrams: most bigrams of a text are passed over
+    /// without hashing them.
+    private var firstScalars = Bitmap([], size: 0)
+
+    static let minimumPairs: Int32 = 3
+    static let minimumDice: Float = 0.7
+
+    var isEmpty: Bool { stems.isEmpty }
+
+    init() {}
+
+    /// Terms learned from `pairs` (index of an English unit, index of its Chinese unit) for the
+    /// English words of the units `wanted` (all when nil): only those are weighed again, so only
+    /// their stems are counted. Then the bigrams seen with them, then how often those bigrams
+    /// occur at all (learning every term of every pair cost a twelfth of a conversion).
+    init(english: [AlignedBlock], chinese: [AlignedBlock], pairs: [(Int, Int)], lexicon: Lexicon, wanted: ([Bool], [Bool])? = nil) {
+        let pairs = pairs.filter { LexicalModel.textKind(english[$0.0]) && LexicalModel.textKind(chinese[$0.1]) }
+        guard pairs.count >= Int(Self.minimumPairs) else { return }
+        let candidates = Self.candidates(english, chinese, lexicon, wanted)
+        guard !candidates.stems.isEmpty else { return }
+        let found = pairs.map { Set(Self.stems(of: english[$0.0].source, prefixes: candidates.prefixes).filter(candidates.stems.contains)) }
+        var stemCount: [UInt64: Int32] = [:]
+        for stems in found { for stem in stems { stemCount[stem, default: 0] += 1 } }
+        stemCount = stemCount.filter { $0.value >= Self.minimumPairs }
+        guard !stemCount.isEmpty else { return }
+        let together = Self.together(pairs, found, stemCount, chinese)
+        let bigramCount = Self.pairsHaving(Set(together.keys.map(\.bigram)), pairs.map { chinese[$0.1].source })
+        var learned: [UInt64: [UInt64]] = [:]
+        for (pair, count) in together where 2 * Float(count) / Float(stemCount[pair.stem]! + bigramCount[pair.bigram]!) >= Self.minimumDice {
+            learned[pair.bigram, default: []].append(pair.stem)
+        }
+        stems = learned.filter { !Self.isDictionaryWord($0.key, lexicon) }.mapValues { $0.sorted() }
+        firstScalars = Bitmap(stems.keys.map { Int(($0 >> 21) & 0xFFFF) }, size: 1 << 16)
+    }
+
+    /// The English stems worth learning: in the wanted English units, not glossed by the
+    /// dictionary, and not kept in Latin letters by the wanted Chinese units (Pod, API,
+    /// kubelet are found as themselves).
+    /// With the stems, the prefixes of the words they come from (see `prefix`).
+    private static func candidates(
+        _ english: [AlignedBlock], _ chinese: [AlignedBlock], _ lexicon: Lexicon, _ wanted: ([Bool], [Bool])?
+    ) -> (stems: Set<UInt64>, prefixes: Bitmap) {
+        var stems = Set<UInt64>(), prefixes: [Int] = []
+        for (e, unit) in english.enumerated() where wanted?.0[e] ?? true {
+            var text = unit.source
+            text.withUTF8 { u in
+                EnglishStemmer.forEachWord(in: u) { word in
+                    guard let stem = EnglishStemmer.stemHash(word), !lexicon.isGlossStem(stem) else { return }
+                    stems.insert(stem)
+                    prefixes.append(prefix(word))
+                }
+            }
+        }
+        let filter = Bitmap(prefixes, size: 3 << 15)
+        for (z, unit) in chinese.enumerated() where !stems.isEmpty && wanted?.1[z] ?? true {
+            stems.subtract(Self.stems(of: unit.source, prefixes: filter))
+        }
+        return (stems, filter)
+    }
+
+    /// A word's first three letters, lower-cased (all of a shorter one), as a number below
+    /// 3 << 15: stemming only strips endings and keeps three letters, so a word whose prefix no
+    /// candidate has cannot stem to one, and most words of a document are passed over unstemmed.
+    private static func prefix(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        let length = min(word.count, 3)
+        var key = (length - 1) << 15
+        for k in 0..<length { key |= Int(((word[k] | 0x20) &- 0x61) & 0x1F) << (5 * k) }
+        return key
+    }
+
+    /// How many pairs hold each (counted stem, bigram), for those in at least `minimumPairs`.
+    private static func together(_ pairs: [(Int, Int)], _ found: [Set<UInt64>], _ stemCount: [UInt64: Int32], _ chinese: [AlignedBlock]) -> [Pair: Int32] {
+        var together: [Pair: Int32] = [:]
+        for (k, (_, z)) in pairs.enumerated() {
+            let stems = found[k].filter { stemCount[$0] != nil }
+            guard !stems.isEmpty else { continue }
+            // A stem the Chinese keeps in Latin letters is found as itself.
+            let latin = Set(Self.stems(of: chinese[z].source))
+            let bigrams = Self.bigrams(of: chinese[z].source)
+            for stem in stems where !latin.contains(stem) {
+                for bigram in bigrams { together[Pair(stem: stem, bigram: bigram), default: 0] += 1 }
+            }
+        }
+        return together.filter { $0.value >= Self.minimumPairs }
+    }
+
+    /// In how many of `texts` each of `bigrams` occurs.
+    private static func pairsHaving(_ bigrams: Set<UInt64>, _ texts: [String]) -> [UInt64: Int32] {
+        var count = Dictionary(uniqueKeysWithValues: bigrams.map { ($0, (pairs: Int32(0), last: -1)) })
+        guard !count.isEmpty else { return [:] }
+        for (k, text) in texts.enumerated() {
+            var previous: UInt32 = 0
+            for scalar in text.unicodeScalars {
+                guard LanguageTagger.isHan(scalar) else { previous = 0; continue }
+                let bigram = UInt64(previous) << 21 | UInt64(scalar.value)
+                if previous != 0, let seen = count[bigram], seen.last != k { count[bigram] = (seen.pairs + 1, k) }
+                previous = scalar.value
+            }
+        }
+        return count.mapValues(\.pairs)
+    }
+
+    /// Calls `body` with each English stem learned for a bigram of `text` (repeats included).
+    func forEachStem(in text: String, _ body: (UInt64) -> Void) {
+        guard !isEmpty else { return }
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            guard LanguageTagger.isHan(scalar) else { previous = 0; continue }
+            if previous != 0, firstScalars.contains(Int(previous & 0xFFFF)),
+                let learned = stems[UInt64(previous) << 21 | UInt64(scalar.value)]
+            {
+                learned.forEach(body)
+            }
+            previous = scalar.value
+        }
+    }
+
+    /// The distinct Han character bigrams of `text`.
+    static func bigrams(of text: String) -> Set<UInt64> {
+        var result = Set<UInt64>()
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard LanguageTagger.isHan(scalar) else { previous = 0; continue }
+            if previous != 0 { result.insert(UInt64(previous) << 21 | UInt64(value)) }
+            previous = value
+        }
+        return result
+    }
+
+    /// The stems of the ASCII words of `text` (those with one of `prefixes` when given), in
+    /// order, repeats kept.
+    static func stems(of text: String, prefixes: Bitmap? = nil) -> [UInt64] {
+        var text = text
+        var result: [UInt64] = []
+        let filter = prefixes ?? Bitmap(all: 3 << 15)
+        text.withUTF8 { u in
+            EnglishStemmer.forEachWord(in: u) { word in
+                if filter.contains(prefix(word)), let stem = EnglishStemmer.stemHash(word) { result.append(stem) }
+            }
+        }
+        return result
+    }
+
+    /// A set of small numbers as bits.
+    struct Bitmap: Sendable {
+        private var words: [UInt64]
+
+        init(_ members: [Int], size: Int) {
+            words = [UInt64](repeating: 0, count: (size + 63) / 64)
+            for member in members { words[member >> 6] |= 1 << UInt64(member & 63) }
+        }
+
+        /// Every number below `size`.
+        init(all size: Int) {
+            words = [UInt64](repeating: ~0, count: (size + 63) / 64)
+        }
+
+        @inline(__always) func contains(_ member: Int) -> Bool {
+            member >> 6 < words.count && words[member >> 6] & (1 << UInt64(member & 63)) != 0
+        }
+    }
+
+    private struct Pair: Hashable {
+        var stem: UInt64
+        var bigram: UInt64
+    }
+
+    /// Whether the bigram is a word of the dictionary: it already weighs those, and a word
+    /// glossed there found learned again with the unglossed words beside it ("keep the cache
+    /// small", repeated) would only add noise.
+    static func isDictionaryWord(_ bigram: UInt64, _ lexicon: Lexicon) -> Bool {
+        guard let first = Unicode.Scalar(UInt32(bigram >> 21)), let second = Unicode.Scalar(UInt32(bigram & 0x1F_FFFF)) else { return false }
+        func entries(_ text: String) -> [UInt32] {
+            var text = text
+            var found: [UInt32] = []
+            text.withUTF8 { lexicon.segment($0) { found.append($0) } }
+            return found
+        }
+        let whole = entries(String(first) + String(second))
+        return whole.count == 1 && whole != entries(String(first))
+    }
+}
