@@ -43,7 +43,7 @@ struct LearnedTerms: Sendable {
         for stems in found { for stem in stems { stemCount[stem, default: 0] += 1 } }
         stemCount = stemCount.filter { $0.value >= Self.minimumPairs }
         guard !stemCount.isEmpty else { return }
-        let together = Self.together(pairs, found, stemCount, chinese)
+        let together = Self.together(pairs, found, stemCount, chinese, prefixes: candidates.prefixes)
         let bigramCount = Self.pairsHaving(Set(together.keys.map(\.bigram)), pairs.map { chinese[$0.1].source })
         var learned: [UInt64: [UInt64]] = [:]
         for (pair, count) in together where 2 * Float(count) / Float(stemCount[pair.stem]! + bigramCount[pair.bigram]!) >= Self.minimumDice {
@@ -53,10 +53,9 @@ struct LearnedTerms: Sendable {
         firstScalars = Bitmap(stems.keys.map { Int(($0 >> 21) & 0xFFFF) }, size: 1 << 16)
     }
 
-    /// The English stems worth learning: in the wanted English units, not glossed by the
-    /// dictionary, and not kept in Latin letters by the wanted Chinese units (Pod, API,
-    /// kubelet are found as themselves).
-    /// With the stems, the prefixes of the words they come from (see `prefix`).
+    /// The English stems worth learning, with the prefixes of the words they come from (see
+    /// `prefix`): in the wanted English units, not glossed by the dictionary, and not kept in
+    /// Latin letters by the wanted Chinese units (Pod, API, kubelet are found as themselves).
     private static func candidates(
         _ english: [AlignedBlock], _ chinese: [AlignedBlock], _ lexicon: Lexicon, _ wanted: ([Bool], [Bool])?
     ) -> (stems: Set<UInt64>, prefixes: Bitmap) {
@@ -89,13 +88,15 @@ struct LearnedTerms: Sendable {
     }
 
     /// How many pairs hold each (counted stem, bigram), for those in at least `minimumPairs`.
-    private static func together(_ pairs: [(Int, Int)], _ found: [Set<UInt64>], _ stemCount: [UInt64: Int32], _ chinese: [AlignedBlock]) -> [Pair: Int32] {
+    private static func together(
+        _ pairs: [(Int, Int)], _ found: [Set<UInt64>], _ stemCount: [UInt64: Int32], _ chinese: [AlignedBlock], prefixes: Bitmap
+    ) -> [Pair: Int32] {
         var together: [Pair: Int32] = [:]
         for (k, (_, z)) in pairs.enumerated() {
             let stems = found[k].filter { stemCount[$0] != nil }
             guard !stems.isEmpty else { continue }
             // A stem the Chinese keeps in Latin letters is found as itself.
-            let latin = Set(Self.stems(of: chinese[z].source))
+            let latin = Set(Self.stems(of: chinese[z].source, prefixes: prefixes))
             let bigrams = Self.bigrams(of: chinese[z].source)
             for stem in stems where !latin.contains(stem) {
                 for bigram in bigrams { together[Pair(stem: stem, bigram: bigram), default: 0] += 1 }
@@ -109,12 +110,8 @@ struct LearnedTerms: Sendable {
         var count = Dictionary(uniqueKeysWithValues: bigrams.map { ($0, (pairs: Int32(0), last: -1)) })
         guard !count.isEmpty else { return [:] }
         for (k, text) in texts.enumerated() {
-            var previous: UInt32 = 0
-            for scalar in text.unicodeScalars {
-                guard LanguageTagger.isHan(scalar) else { previous = 0; continue }
-                let bigram = UInt64(previous) << 21 | UInt64(scalar.value)
-                if previous != 0, let seen = count[bigram], seen.last != k { count[bigram] = (seen.pairs + 1, k) }
-                previous = scalar.value
+            forEachBigram(in: text) { _, bigram in
+                if let seen = count[bigram], seen.last != k { count[bigram] = (seen.pairs + 1, k) }
             }
         }
         return count.mapValues(\.pairs)
@@ -123,14 +120,19 @@ struct LearnedTerms: Sendable {
     /// Calls `body` with each English stem learned for a bigram of `text` (repeats included).
     func forEachStem(in text: String, _ body: (UInt64) -> Void) {
         guard !isEmpty else { return }
+        Self.forEachBigram(in: text) { first, bigram in
+            if firstScalars.contains(Int(first & 0xFFFF)), let learned = stems[bigram] { learned.forEach(body) }
+        }
+    }
+
+    /// Calls `body` with the first character and the key (first << 21 | second) of each pair of
+    /// consecutive Han characters in `text`.
+    @inline(__always)
+    static func forEachBigram(in text: String, _ body: (UInt32, UInt64) -> Void) {
         var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
             guard LanguageTagger.isHan(scalar) else { previous = 0; continue }
-            if previous != 0, firstScalars.contains(Int(previous & 0xFFFF)),
-                let learned = stems[UInt64(previous) << 21 | UInt64(scalar.value)]
-            {
-                learned.forEach(body)
-            }
+            if previous != 0 { body(previous, UInt64(previous) << 21 | UInt64(scalar.value)) }
             previous = scalar.value
         }
     }
@@ -138,13 +140,7 @@ struct LearnedTerms: Sendable {
     /// The distinct Han character bigrams of `text`.
     static func bigrams(of text: String) -> Set<UInt64> {
         var result = Set<UInt64>()
-        var previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            guard LanguageTagger.isHan(scalar) else { previous = 0; continue }
-            if previous != 0 { result.insert(UInt64(previous) << 21 | UInt64(value)) }
-            previous = value
-        }
+        forEachBigram(in: text) { result.insert($1) }
         return result
     }
 
