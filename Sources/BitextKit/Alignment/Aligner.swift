@@ -156,6 +156,11 @@ public struct Aligner: Sendable {
     /// Pairs the first search is sure of need no second look; each other pair is looked at again
     /// with this many pairs on either side (stopping at anchors), overlapping stretches merged.
     static let sureScore = 0.9
+
+    /// A one-to-one pair the first search scored at least `sureScore`.
+    static func isSure(_ bead: BeadSearch.Found) -> Bool {
+        bead.english.count == 1 && bead.chinese.count == 1 && bead.score >= sureScore
+    }
     static let doubtReach = 3
 
     /// The sure one-to-one pairs terms are learned from: those within `learningReach` beads of a
@@ -170,7 +175,7 @@ public struct Aligner: Sendable {
         }
         return found.indices.compactMap { i in
             let bead = found[i]
-            guard near[i], !bead.anchor, bead.english.count == 1, bead.chinese.count == 1, bead.score >= sureScore else { return nil }
+            guard near[i], !bead.anchor, isSure(bead) else { return nil }
             return (bead.english.lowerBound, bead.chinese.lowerBound)
         }
     }
@@ -179,7 +184,7 @@ public struct Aligner: Sendable {
     static func doubtfulWindows(_ found: [BeadSearch.Found]) -> [ClosedRange<Int>] {
         var windows: [ClosedRange<Int>] = []
         for (i, bead) in found.enumerated() where !bead.anchor {
-            guard !(bead.english.count == 1 && bead.chinese.count == 1 && bead.score >= sureScore) else { continue }
+            guard !isSure(bead) else { continue }
             var lo = i
             while lo > 0, i - lo < doubtReach, !found[lo - 1].anchor { lo -= 1 }
             var hi = i
