@@ -94,7 +94,7 @@ extension Bitext {
             bar.finish()
             DiagnosticPrinter().print(report.diagnostics)
             if json {
-                print(String(decoding: try BundleJSON.report(report), as: UTF8.self), terminator: "")
+                print(try JSONOutput.string(report))
             } else if !quiet {
                 print(Self.summary(report))
                 if profile { print(Self.profile(report)) }

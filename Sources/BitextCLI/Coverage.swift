@@ -65,7 +65,7 @@ extension Bitext {
                 let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
                 print(CoverageTextReport(color: color, detailLimit: details).render(documents), terminator: "")
             case .json:
-                print(String(decoding: try BundleJSON.report(report), as: UTF8.self), terminator: "")
+                print(try JSONOutput.string(report))
             case .html:
                 do { print(String(decoding: try report.dashboard(), as: UTF8.self)) } catch { throw CLIFailure(error.description) }
             }

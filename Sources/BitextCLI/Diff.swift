@@ -48,7 +48,7 @@ extension Bitext {
             let (diffs, before, after) = (report.documents, report.before, report.after)
             switch output {
             case .json:
-                print(String(decoding: try BundleJSON.report(report), as: UTF8.self), terminator: "")
+                print(try JSONOutput.string(report))
             case .text, .html:
                 var out = ""
                 for diff in diffs where !diff.changes.isEmpty || diff.before != diff.after {
