@@ -144,15 +144,14 @@ struct LearnedTerms: Sendable {
         return result
     }
 
-    /// The stems of the ASCII words of `text` (those with one of `prefixes` when given), in
+    /// The stems of the ASCII words of `text` that have one of `prefixes`, in
     /// order, repeats kept.
-    static func stems(of text: String, prefixes: Bitmap? = nil) -> [UInt64] {
+    static func stems(of text: String, prefixes: Bitmap) -> [UInt64] {
         var text = text
         var result: [UInt64] = []
-        let filter = prefixes ?? Bitmap(all: 3 << 15)
         text.withUTF8 { u in
             EnglishStemmer.forEachWord(in: u) { word in
-                if filter.contains(prefix(word)), let stem = EnglishStemmer.stemHash(word) { result.append(stem) }
+                if prefixes.contains(prefix(word)), let stem = EnglishStemmer.stemHash(word) { result.append(stem) }
             }
         }
         return result
@@ -165,11 +164,6 @@ struct LearnedTerms: Sendable {
         init(_ members: [Int], size: Int) {
             words = [UInt64](repeating: 0, count: (size + 63) / 64)
             for member in members { words[member >> 6] |= 1 << UInt64(member & 63) }
-        }
-
-        /// Every number below `size`.
-        init(all size: Int) {
-            words = [UInt64](repeating: ~0, count: (size + 63) / 64)
         }
 
         @inline(__always) func contains(_ member: Int) -> Bool {
@@ -193,7 +187,9 @@ struct LearnedTerms: Sendable {
             text.withUTF8 { lexicon.segment($0) { found.append($0) } }
             return found
         }
+        // Segmentation steps over a character it does not know: one entry for the two is a word
+        // only when neither character alone gives it.
         let whole = entries(String(first) + String(second))
-        return whole.count == 1 && whole != entries(String(first))
+        return whole.count == 1 && whole != entries(String(first)) && whole != entries(String(second))
     }
 }

@@ -57,6 +57,14 @@ struct LearnedTermsTests {
         #expect(Self.stems(for: "缓存", in: terms).isEmpty)
     }
 
+    @Test func aBigramIsADictionaryWordOnlyAsAWhole() throws {
+        let key = { (text: String) in try #require(LearnedTerms.bigrams(of: text).first) }
+        #expect(LearnedTerms.isDictionaryWord(try key("缓存"), LexiconTests.lexicon))
+        // 张 is a word and 纸 is not: segmentation steps over 纸, which is no reason to call 纸张 one.
+        #expect(!LearnedTerms.isDictionaryWord(try key("纸张"), LexiconTests.lexicon))
+        #expect(!LearnedTerms.isDictionaryWord(try key("边车"), LexiconTests.lexicon))
+    }
+
     @Test func tooFewSurePairsLearnNothing() throws {
         let (_, english, chinese) = try Self.learned()
         let terms = LearnedTerms(english: english, chinese: chinese, pairs: [(0, 0), (1, 1)], lexicon: LexiconTests.lexicon)
