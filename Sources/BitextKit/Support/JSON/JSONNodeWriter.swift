@@ -91,7 +91,7 @@ struct JSONNodeWriter {
         if pretty { bytes.append(contentsOf: " : ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
     }
 
-    mutating func closeEmpty(_ bracket: UInt8, depth: Int) {
+    private mutating func closeEmpty(_ bracket: UInt8, depth: Int) {
         if pretty {
             bytes.append(0x0A)
             newline(depth)
@@ -99,7 +99,7 @@ struct JSONNodeWriter {
         bytes.append(bracket)
     }
 
-    mutating func newline(_ depth: Int) {
+    private mutating func newline(_ depth: Int) {
         guard pretty else { return }
         bytes.append(0x0A)
         bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
@@ -187,13 +187,13 @@ extension JSONNodeWriter {
     /// A Boolean member.
     mutating func field(_ key: StaticString, _ value: Bool, _ object: inout JSONObject) {
         self.key(key, &object)
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        self.value(value)
     }
 
     /// An integer member.
     mutating func field(_ key: StaticString, _ value: Int, _ object: inout JSONObject) {
         self.key(key, &object)
-        bytes.append(contentsOf: String(value).utf8)
+        self.value(value)
     }
 
     /// A number member, as `encode(Double)` writes it (a non-finite one cannot be in a bundle).
@@ -205,7 +205,7 @@ extension JSONNodeWriter {
     /// An array of integers.
     mutating func field(_ key: StaticString, _ values: [Int], _ object: inout JSONObject) {
         self.key(key, &object)
-        array(values, depth: object.depth + 1) { $0.bytes.append(contentsOf: String($1).utf8) }
+        array(values, depth: object.depth + 1) { $0.value($1) }
     }
 
     /// An array of strings.
@@ -225,21 +225,7 @@ extension JSONNodeWriter {
         if let value { field(key, value, &object) }
     }
 
-    /// An array of values that write themselves.
-    mutating func field<T: JSONDirectValue>(_ key: StaticString, _ values: [T], _ object: inout JSONObject) {
-        self.key(key, &object)
-        array(values, depth: object.depth + 1)
-    }
-
-    /// An array of rows of values that write themselves (table cells), left out when nil.
-    mutating func field<T: JSONDirectValue>(_ key: StaticString, _ rows: [[T]]?, _ object: inout JSONObject) {
-        guard let rows else { return }
-        self.key(key, &object)
-        let depth = object.depth + 1
-        array(rows, depth: depth) { $0.array($1, depth: depth + 1) }
-    }
-
-    /// A string member, left out when nil.
+    /// An array of strings, left out when nil.
     mutating func field(_ key: StaticString, _ values: [String]?, _ object: inout JSONObject) {
         if let values { field(key, values, &object) }
     }
