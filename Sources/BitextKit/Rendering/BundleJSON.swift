@@ -21,12 +21,19 @@ public enum BundleJSON {
 
     /// The bytes of any value that writes itself, with a final newline.
     static func data<T: JSONDirectValue>(direct value: T, pretty: Bool = true) throws(BitextError) -> Data {
+        try lines(direct: [value], pretty: pretty)
+    }
+
+    /// Each value's bytes followed by a newline, through one writer (JSON Lines).
+    static func lines<T: JSONDirectValue>(direct values: [T], pretty: Bool = false) throws(BitextError) -> Data {
         var writer = JSONNodeWriter(pretty: pretty)
-        value.writeJSON(to: &writer, depth: 0)
+        for value in values {
+            value.writeJSON(to: &writer, depth: 0)
+            writer.bytes.append(0x0A)
+        }
         guard !writer.metInvalidNumber else {
             throw BitextError(.output, path: "(bundle)", "cannot encode JSON: a number JSON cannot hold (infinity or NaN)")
         }
-        writer.bytes.append(0x0A)
         return Data(writer.bytes)
     }
 

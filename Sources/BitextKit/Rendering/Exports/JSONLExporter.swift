@@ -19,12 +19,7 @@ public struct JSONLExporter: Sendable {
                 writer.end(object)
             }
         }
-        var out = ""
-        for bundle in bundles {
-            for pair in bundle.pairs where pair.state != .neutral {
-                out += String(decoding: try BundleJSON.data(direct: Line(document: bundle.name, pair: pair), pretty: false), as: UTF8.self)
-            }
-        }
-        return out
+        let lines = bundles.flatMap { bundle in bundle.pairs.filter { $0.state != .neutral }.map { Line(document: bundle.name, pair: $0) } }
+        return String(decoding: try BundleJSON.lines(direct: lines), as: UTF8.self)
     }
 }
