@@ -27,7 +27,7 @@ public final class OutputLock: Sendable {
         guard descriptor >= 0 else {
             throw BitextError(.lock, path: path, "cannot open the lock file: \(String(cString: strerror(errno)))")
         }
-        guard Self.lock(descriptor) else {
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
             let reason = String(cString: strerror(errno))
             close(descriptor)
@@ -39,21 +39,11 @@ public final class OutputLock: Sendable {
         self.descriptor = descriptor
     }
 
-    /// Takes the lock, trying for a tenth of a second before giving up. A lock belongs to the
-    /// open file, which a process forked in that moment (this one spawning git, say) shares until
-    /// it executes its program: a run that had just released the lock could then find it held.
-    /// A real second run holds it for its whole conversion, so it is still refused at once.
-    private static func lock(_ descriptor: Int32) -> Bool {
-        for attempt in 0..<20 {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-            guard errno == EWOULDBLOCK, attempt < 19 else { return false }
-            usleep(5_000)
-        }
-        return false
-    }
-
     deinit {
-        // Closing the descriptor releases the lock.
+        // Unlocked before closing: the lock belongs to the open file, which a process forked at
+        // this moment (this one spawning git, say) shares until it executes its program, and
+        // closing only our copy would leave the folder locked for the next run until then.
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 }
