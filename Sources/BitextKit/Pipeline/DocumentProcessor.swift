@@ -33,34 +33,18 @@ public struct DocumentProcessor: Sendable {
         let (en, zh) = try timings.measure(\.read) { () throws(BitextError) in
             try reader.read(englishPath: englishPath, chinesePath: chinesePath, concurrently: splitsWork)
         }
-        let alignment = timings.measure(\.align) { aligner.align(english: en.document, chinese: zh.document) }
-        let extraction = timings.measure(\.extract) {
-            Extractor().extract(alignment: alignment, english: en.document, chinese: zh.document)
+        return finish(english: en.document, chinese: zh.document, diagnostics: en.diagnostics + zh.diagnostics, timings: timings) {
+            aligner.align(english: en.document, chinese: zh.document)
         }
-        var processed = timings.measure(\.coverage) {
-            ProcessedDocument(
-                english: en.document, chinese: zh.document, alignment: alignment, extraction: extraction,
-                diagnostics: en.diagnostics + zh.diagnostics)
-        }
-        processed.timings = timings
-        return processed
     }
 
     /// Processes one file: bilingual (interleaved, halves, comments) or in one language only.
     public func process(path: String) throws(BitextError) -> ProcessedDocument {
         var timings = StageTimings()
         let read = try timings.measure(\.read) { () throws(BitextError) in try DocumentReader(options: reading).read(path: path) }
-        let alignment = timings.measure(\.align) { aligner.align(read.document) }
-        let extraction = timings.measure(\.extract) {
-            Extractor().extract(alignment: alignment, english: read.document, chinese: read.document)
+        return finish(english: read.document, chinese: read.document, diagnostics: read.diagnostics, timings: timings) {
+            aligner.align(read.document)
         }
-        var processed = timings.measure(\.coverage) {
-            ProcessedDocument(
-                english: read.document, chinese: read.document, alignment: alignment, extraction: extraction,
-                diagnostics: read.diagnostics)
-        }
-        processed.timings = timings
-        return processed
     }
 
     /// Processes a discovered work item; a lone English or Chinese file aligns against an empty
@@ -86,12 +70,21 @@ public struct DocumentProcessor: Sendable {
         let empty = Document(path: "", format: read.document.format, blocks: [], source: SourceText(""))
         let english = asEnglish ? read.document : empty
         let chinese = asEnglish ? empty : read.document
-        let alignment = timings.measure(\.align) { aligner.align(english: english, chinese: chinese) }
+        return finish(english: english, chinese: chinese, diagnostics: read.diagnostics, timings: timings) {
+            aligner.align(english: english, chinese: chinese)
+        }
+    }
+
+    /// The stages after reading, each timed: `align`, extraction, then coverage (measured as the
+    /// processed document is made).
+    private func finish(
+        english: Document, chinese: Document, diagnostics: [Diagnostic], timings: StageTimings, align: () -> Alignment
+    ) -> ProcessedDocument {
+        var timings = timings
+        let alignment = timings.measure(\.align) { align() }
         let extraction = timings.measure(\.extract) { Extractor().extract(alignment: alignment, english: english, chinese: chinese) }
         var processed = timings.measure(\.coverage) {
-            ProcessedDocument(
-                english: english, chinese: chinese, alignment: alignment, extraction: extraction,
-                diagnostics: read.diagnostics)
+            ProcessedDocument(english: english, chinese: chinese, alignment: alignment, extraction: extraction, diagnostics: diagnostics)
         }
         processed.timings = timings
         return processed
