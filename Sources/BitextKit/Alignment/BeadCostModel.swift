@@ -28,14 +28,14 @@ struct BeadCostModel: Sendable {
     /// The weight of each token id: rarer tokens say more about which units belong together.
     let weight: [Float]
     /// Han characters per translated English letter, estimated on this document pair.
-    let ratio: Float
+    private(set) var ratio: Float
     let position: Position
     /// What the words mean, when a lexicon is at hand.
-    let lexical: LexicalModel?
+    private(set) var lexical: LexicalModel?
     let enCount: Int, zhCount: Int
 
     /// Builds the model for two streams of measured units.
-    init(english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: Position, ratio fixedRatio: Float? = nil, lexical: LexicalModel? = nil) {
+    init(english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: Position) {
         enCount = english.count
         zhCount = chinese.count
         enKind = english.map(\.kind.rawValue)
@@ -53,12 +53,21 @@ struct BeadCostModel: Sendable {
         enCodeKey = codeKeys.0
         zhCodeKey = codeKeys.1
         self.position = position
-        self.lexical = lexical
+        lexical = nil
         let (table, weight) = Self.sharedTokens(english, chinese)
         self.weight = weight
         (enTokenStart, enTokens) = Self.pack(english, ids: table)
         (zhTokenStart, zhTokens) = Self.pack(chinese, ids: table)
-        ratio = fixedRatio ?? Self.lengthRatio(english, chinese)
+        ratio = Self.lengthRatio(english, chinese)
+    }
+
+    /// This model with another length ratio and lexical model: the searches after the first
+    /// share its token tables instead of building them again.
+    func with(ratio: Float? = nil, lexical: LexicalModel?) -> BeadCostModel {
+        var model = self
+        if let ratio { model.ratio = ratio }
+        model.lexical = lexical
+        return model
     }
 
     /// How often a token (by hash) is seen on each side, and its id once it has one.

@@ -2,13 +2,25 @@
 /// lengths, tokens, kinds and positions, again with a re-estimated length ratio, then weighing
 /// meaning near the path found.
 struct StreamSearch {
-    let english: [UnitFeatures], chinese: [UnitFeatures]
-    let codeKeys: ([UInt64], [UInt64])
-    let position: BeadCostModel.Position
+    /// The model of the first search, its length ratio estimated on all text.
+    let model: BeadCostModel
+    let englishCount: Int, chineseCount: Int
     /// Hard anchors, and the points that place the band of large searches.
     let anchors: [(Int, Int)]
     let guide: [(Int, Int)]
     let concurrently: Bool
+
+    init(
+        english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: BeadCostModel.Position,
+        anchors: [(Int, Int)], guide: [(Int, Int)], concurrently: Bool
+    ) {
+        model = BeadCostModel(english: english, chinese: chinese, codeKeys: codeKeys, position: position)
+        englishCount = english.count
+        chineseCount = chinese.count
+        self.anchors = anchors
+        self.guide = guide
+        self.concurrently = concurrently
+    }
 
     /// How far, in Chinese units, the lexicon's search may stray from the first search's path.
     static let lexicalBandHalfWidth = 6
@@ -16,8 +28,7 @@ struct StreamSearch {
     /// The beads of a search with `ratio` (estimated when nil); with `lexical`, one that weighs
     /// meaning within `lexicalBandHalfWidth` of `path`.
     func run(ratio: Float?, lexical: LexicalModel? = nil, path: [(Int, Int)]? = nil) -> (BeadCostModel, [BeadSearch.Found]) {
-        let model = BeadCostModel(
-            english: english, chinese: chinese, codeKeys: codeKeys, position: position, ratio: ratio, lexical: lexical)
+        let model = self.model.with(ratio: ratio, lexical: lexical)
         var search = BeadSearch(model: model)
         if path != nil {
             search.halfWidth = Self.lexicalBandHalfWidth
@@ -38,8 +49,7 @@ struct StreamSearch {
     /// `found` with each stretch of beads in `windows` (ranges of bead indices, in order, clear of
     /// anchors) searched again with `lexical`, within `lexicalBandHalfWidth` of `found`'s path.
     func rerun(_ found: [BeadSearch.Found], windows: [ClosedRange<Int>], model: BeadCostModel, lexical: LexicalModel) -> [BeadSearch.Found] {
-        let weighing = BeadCostModel(
-            english: english, chinese: chinese, codeKeys: codeKeys, position: position, ratio: model.ratio, lexical: lexical)
+        let weighing = model.with(lexical: lexical)
         var search = BeadSearch(model: weighing)
         search.halfWidth = Self.lexicalBandHalfWidth
         search.alwaysBanded = true
@@ -65,7 +75,7 @@ struct StreamSearch {
         var e = 0
         var z = 0
         var g = 0
-        for (ae, az) in anchors + [(english.count, chinese.count)] {
+        for (ae, az) in anchors + [(englishCount, chineseCount)] {
             var inside: [(Int, Int)] = []
             while g < points.count && points[g].0 < ae {
                 if points[g].0 >= e && points[g].1 >= z && points[g].1 < az { inside.append(points[g]) }
