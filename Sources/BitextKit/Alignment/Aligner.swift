@@ -129,11 +129,9 @@ public struct Aligner: Sendable {
                     for z in found[window.lowerBound].chinese.lowerBound..<found[window.upperBound].chinese.upperBound { chineseWeighed[z] = true }
                 }
                 let sure = Self.learningPairs(found, windows: windows)
-                let learned = LearnedTerms(
-                    english: english, chinese: chinese, pairs: sure, lexicon: lexicon,
-                    wanted: (englishWeighed, chineseWeighed))
-                let lexical = LexicalModel(
-                    english: english, chinese: chinese, lexicon: lexicon, weighed: (englishWeighed, chineseWeighed), learned: learned)
+                let words = UnitWords(english: english, chinese: chinese, lexicon: lexicon, weighed: (englishWeighed, chineseWeighed))
+                let learned = LearnedTerms(english: english, chinese: chinese, pairs: sure, lexicon: lexicon, words: words)
+                let lexical = LexicalModel(english: english, chinese: chinese, lexicon: lexicon, words: words, learned: learned)
                 found = search.rerun(found, windows: windows, model: model, lexical: lexical)
             }
         }

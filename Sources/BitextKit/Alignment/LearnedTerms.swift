@@ -30,13 +30,13 @@ struct LearnedTerms: Sendable {
     init() {}
 
     /// Terms learned from `pairs` (index of an English unit, index of its Chinese unit) for the
-    /// English words of the units `wanted` (all when nil): only those are weighed again, so only
-    /// their stems are counted. Then the bigrams seen with them, then how often those bigrams
-    /// occur at all (learning every term of every pair cost a twelfth of a conversion).
-    init(english: [AlignedBlock], chinese: [AlignedBlock], pairs: [(Int, Int)], lexicon: Lexicon, wanted: ([Bool], [Bool])? = nil) {
+    /// English words of the units whose `words` were read (all when nil): only those are weighed
+    /// again, so only their stems are counted. Then the bigrams seen with them, then how often
+    /// those bigrams occur at all (learning every term of every pair cost a twelfth of a conversion).
+    init(english: [AlignedBlock], chinese: [AlignedBlock], pairs: [(Int, Int)], lexicon: Lexicon, words: UnitWords? = nil) {
         let pairs = pairs.filter { LexicalModel.textKind(english[$0.0]) && LexicalModel.textKind(chinese[$0.1]) }
         guard pairs.count >= Int(Self.minimumPairs) else { return }
-        let candidates = Self.candidates(english, chinese, lexicon, wanted)
+        let candidates = Self.candidates(words ?? UnitWords(english: english, chinese: chinese, lexicon: lexicon), lexicon)
         guard !candidates.stems.isEmpty else { return }
         let found = pairs.map { Set(Self.stems(of: english[$0.0].source, prefixes: candidates.prefixes).filter(candidates.stems.contains)) }
         var stemCount: [UInt64: Int32] = [:]
@@ -54,33 +54,18 @@ struct LearnedTerms: Sendable {
     }
 
     /// The English stems worth learning, with the prefixes of the words they come from (see
-    /// `prefix`): in the wanted English units, not glossed by the dictionary, and not kept in
-    /// Latin letters by the wanted Chinese units (Pod, API, kubelet are found as themselves).
-    private static func candidates(
-        _ english: [AlignedBlock], _ chinese: [AlignedBlock], _ lexicon: Lexicon, _ wanted: ([Bool], [Bool])?
-    ) -> (stems: Set<UInt64>, prefixes: Bitmap) {
-        var stems = Set<UInt64>(), prefixes: [Int] = []
-        for (e, unit) in english.enumerated() where wanted?.0[e] ?? true {
-            var text = unit.source
-            text.withUTF8 { u in
-                EnglishStemmer.forEachWord(in: u) { word in
-                    guard let stem = EnglishStemmer.stemHash(word), !lexicon.isGlossStem(stem) else { return }
-                    stems.insert(stem)
-                    prefixes.append(prefix(word))
-                }
-            }
-        }
-        let filter = Bitmap(prefixes, size: 3 << 15)
-        for (z, unit) in chinese.enumerated() where !stems.isEmpty && wanted?.1[z] ?? true {
-            stems.subtract(Self.stems(of: unit.source, prefixes: filter))
-        }
-        return (stems, filter)
+    /// `prefix`): in the units read, not glossed by the dictionary, and not kept in Latin letters
+    /// by the Chinese units read (Pod, API, kubelet are found as themselves).
+    private static func candidates(_ words: UnitWords, _ lexicon: Lexicon) -> (stems: Set<UInt64>, prefixes: Bitmap) {
+        var stems = Set(words.englishStems.filter { !lexicon.isGlossStem($0) })
+        if !stems.isEmpty { stems.subtract(words.latin) }
+        return (stems, Bitmap(words.unglossedPrefixes, size: 3 << 15))
     }
 
     /// A word's first three letters, lower-cased (all of a shorter one), as a number below
     /// 3 << 15: stemming only strips endings and keeps three letters, so a word whose prefix no
     /// candidate has cannot stem to one, and most words of a document are passed over unstemmed.
-    private static func prefix(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+    static func prefix(_ word: UnsafeBufferPointer<UInt8>) -> Int {
         let length = min(word.count, 3)
         var key = (length - 1) << 15
         for k in 0..<length { key |= Int(((word[k] | 0x20) &- 0x61) & 0x1F) << (5 * k) }

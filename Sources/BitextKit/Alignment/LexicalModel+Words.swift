@@ -51,37 +51,31 @@ extension LexicalModel {
     }
 
     /// Terms `learned` from the document's sure pairs count as Latin words do: a word whose one
-    /// gloss is the English stem it was learned for.
-    static func chineseWords(_ units: [AlignedBlock], _ lexicon: Lexicon, weighed: [Bool]? = nil, learned: LearnedTerms = LearnedTerms()) -> ChineseWords {
+    /// gloss is the English stem it was learned for. A unit's table keeps only the glosses some
+    /// English unit has: no bead could look up the others.
+    static func chineseWords(_ units: [AlignedBlock], _ words: UnitWords, _ lexicon: Lexicon, learned: LearnedTerms) -> ChineseWords {
         var result = ChineseWords()
-        var entries: [UInt32] = []
         var latin: [UInt64] = []
         var pairs: [(UInt64, Int32)] = []
         for (index, unit) in units.enumerated() {
-            entries.removeAll(keepingCapacity: true)
             latin.removeAll(keepingCapacity: true)
-            if weighed?[index] ?? true, textKind(unit) {
-                var text = unit.source
-                text.withUTF8 { u in
-                    lexicon.segment(u) { entries.append($0) }
-                    EnglishStemmer.forEachWord(in: u) { if let stem = EnglishStemmer.stemHash($0) { latin.append(stem) } }
-                }
+            latin += words.latin(of: index)
+            if words.chineseRead[index], !learned.isEmpty {
                 learned.forEachStem(in: unit.source) { latin.append($0) }
+                keepDistinct(&latin)
             }
             pairs.removeAll(keepingCapacity: true)
-            keepDistinct(&entries)
-            for entry in entries {
-                let glosses = lexicon.glosses(of: entry)
-                guard !glosses.isEmpty else { continue }
+            for entry in words.entries(of: index) {
                 let occurrence = Int32(result.wordIndex.count)
                 result.wordIndex.append(result.words.insert(entry: entry))
-                for stem in glosses { pairs.append((stem, occurrence)) }
+                for stem in lexicon.glosses(of: entry) where words.englishStemSet.number(of: stem) != nil {
+                    pairs.append((stem, occurrence))
+                }
             }
-            keepDistinct(&latin)
             for stem in latin {
                 let occurrence = Int32(result.wordIndex.count)
                 result.wordIndex.append(result.words.insert(latin: stem))
-                pairs.append((stem, occurrence))
+                if words.englishStemSet.number(of: stem) != nil { pairs.append((stem, occurrence)) }
                 result.latin.append(stem)
             }
             // By stem alone: which words share a stem does not depend on their order.
@@ -93,19 +87,12 @@ extension LexicalModel {
     }
 
     /// The English side: per unit its distinct stems that a translation could show, sorted.
-    static func englishStems(_ units: [AlignedBlock], lexicon: Lexicon, latinInChinese: [UInt64], weighed: [Bool]? = nil) -> (start: [Int32], stems: [UInt64]) {
+    static func englishStems(_ count: Int, _ words: UnitWords, lexicon: Lexicon, latinInChinese: [UInt64]) -> (start: [Int32], stems: [UInt64]) {
         var start: [Int32] = [0]
         var all: [UInt64] = []
-        var stems: [UInt64] = []
-        for (index, unit) in units.enumerated() {
-            stems.removeAll(keepingCapacity: true)
-            if weighed?[index] ?? true, textKind(unit) {
-                var text = unit.source
-                text.withUTF8 { u in
-                    EnglishStemmer.forEachWord(in: u) { if let stem = EnglishStemmer.stemHash($0) { stems.append(stem) } }
-                }
-            }
-            for stem in distinct(&stems) where lexicon.isGlossStem(stem) || contains(latinInChinese, stem) { all.append(stem) }
+        start.reserveCapacity(count + 1)
+        for unit in 0..<count {
+            for stem in words.englishStems(of: unit) where lexicon.isGlossStem(stem) || contains(latinInChinese, stem) { all.append(stem) }
             start.append(Int32(all.count))
         }
         return (start, all)

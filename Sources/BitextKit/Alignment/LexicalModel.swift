@@ -60,11 +60,12 @@ struct LexicalModel: Sendable {
     /// How much the two sides' evidence counts: words are not independent witnesses.
     static let weight: Float = 0.35
 
-    /// The model of the units `weighed` says (all when nil); the others hold no words, and the
-    /// chance rates are measured among the weighed ones. `learned` adds the document's own terms.
-    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon, weighed: ([Bool], [Bool])? = nil, learned: LearnedTerms = LearnedTerms()) {
-        let zh = Self.chineseWords(chinese, lexicon, weighed: weighed?.1, learned: learned)
-        let en = Self.englishStems(english, lexicon: lexicon, latinInChinese: zh.latin, weighed: weighed?.0)
+    /// The model of the units whose `words` were read (all when nil); the others hold no words,
+    /// and the chance rates are measured among those read. `learned` adds the document's own terms.
+    init(english: [AlignedBlock], chinese: [AlignedBlock], lexicon: Lexicon, words: UnitWords? = nil, learned: LearnedTerms = LearnedTerms()) {
+        let words = words ?? UnitWords(english: english, chinese: chinese, lexicon: lexicon)
+        let zh = Self.chineseWords(chinese, words, lexicon, learned: learned)
+        let en = Self.englishStems(english.count, words, lexicon: lexicon, latinInChinese: zh.latin)
         // Chance rates: in how many Chinese units each stem is findable, and in how many English
         // units each Chinese word finds a gloss.
         let zhUnitsWithStem = zh.unitCounts()
