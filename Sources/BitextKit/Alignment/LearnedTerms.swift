@@ -37,16 +37,19 @@ struct LearnedTerms: Sendable {
         let pairs = pairs.filter { LexicalModel.textKind(english[$0.0]) && LexicalModel.textKind(chinese[$0.1]) }
         guard pairs.count >= Int(Self.minimumPairs) else { return }
         let candidates = Self.candidates(words ?? UnitWords(english: english, chinese: chinese, lexicon: lexicon), lexicon)
-        guard !candidates.stems.isEmpty else { return }
-        let found = pairs.map { Set(Self.stems(of: english[$0.0].source, prefixes: candidates.prefixes).filter(candidates.stems.contains)) }
-        var stemCount: [UInt64: Int32] = [:]
-        for stems in found { for stem in stems { stemCount[stem, default: 0] += 1 } }
-        stemCount = stemCount.filter { $0.value >= Self.minimumPairs }
-        guard !stemCount.isEmpty else { return }
+        guard candidates.stems.count > 0 else { return }
+        let found = pairs.map { pair in
+            var stems = Self.stems(of: english[pair.0].source, prefixes: candidates.prefixes).filter { candidates.stems.number(of: $0) != nil }
+            LexicalModel.keepDistinct(&stems)
+            return stems
+        }
+        var stemCount = KeyCounts()
+        for stems in found { for stem in stems { stemCount.add(stem) } }
+        guard stemCount.counts.contains(where: { $0 >= Self.minimumPairs }) else { return }
         let together = Self.together(pairs, found, stemCount, chinese, prefixes: candidates.prefixes)
-        let bigramCount = Self.pairsHaving(Set(together.keys.map(\.bigram)), pairs.map { chinese[$0.1].source })
+        let bigramCount = Self.pairsHaving(together.map(\.bigram), pairs.map { chinese[$0.1].source })
         var learned: [UInt64: [UInt64]] = [:]
-        for (pair, count) in together where 2 * Float(count) / Float(stemCount[pair.stem]! + bigramCount[pair.bigram]!) >= Self.minimumDice {
+        for pair in together where 2 * Float(pair.count) / Float(stemCount.count(of: pair.stem) + bigramCount.count(of: pair.bigram)) >= Self.minimumDice {
             learned[pair.bigram, default: []].append(pair.stem)
         }
         stems = learned.filter { !Self.isDictionaryWord($0.key, lexicon) }.mapValues { $0.sorted() }
@@ -56,9 +59,11 @@ struct LearnedTerms: Sendable {
     /// The English stems worth learning, with the prefixes of the words they come from (see
     /// `prefix`): in the units read, not glossed by the dictionary, and not kept in Latin letters
     /// by the Chinese units read (Pod, API, kubelet are found as themselves).
-    private static func candidates(_ words: UnitWords, _ lexicon: Lexicon) -> (stems: Set<UInt64>, prefixes: Bitmap) {
-        var stems = Set(words.englishStems.filter { !lexicon.isGlossStem($0) })
-        if !stems.isEmpty { stems.subtract(words.latin) }
+    private static func candidates(_ words: UnitWords, _ lexicon: Lexicon) -> (stems: PackedKeyTable, prefixes: Bitmap) {
+        var latin = PackedKeyTable(capacity: words.latin.count)
+        for stem in words.latin { latin.insert(stem) }
+        var stems = PackedKeyTable()
+        for stem in words.englishStems where latin.number(of: stem) == nil && !lexicon.isGlossStem(stem) { stems.insert(stem) }
         return (stems, Bitmap(words.unglossedPrefixes, size: 3 << 15))
     }
 
@@ -74,32 +79,45 @@ struct LearnedTerms: Sendable {
 
     /// How many pairs hold each (counted stem, bigram), for those in at least `minimumPairs`.
     private static func together(
-        _ pairs: [(Int, Int)], _ found: [Set<UInt64>], _ stemCount: [UInt64: Int32], _ chinese: [AlignedBlock], prefixes: Bitmap
-    ) -> [Pair: Int32] {
-        var together: [Pair: Int32] = [:]
+        _ pairs: [(Int, Int)], _ found: [[UInt64]], _ stemCount: KeyCounts, _ chinese: [AlignedBlock], prefixes: Bitmap
+    ) -> [(stem: UInt64, bigram: UInt64, count: Int32)] {
+        // Keyed by the stem's number above the bigram's 42 bits: one integer, no hashing of pairs.
+        var together = KeyCounts(capacity: 4096)
+        var latin: [UInt64] = []
         for (k, (_, z)) in pairs.enumerated() {
-            let stems = found[k].filter { stemCount[$0] != nil }
+            let stems = found[k].filter { stemCount.count(of: $0) >= Self.minimumPairs }
             guard !stems.isEmpty else { continue }
             // A stem the Chinese keeps in Latin letters is found as itself.
-            let latin = Set(Self.stems(of: chinese[z].source, prefixes: prefixes))
+            latin = Self.stems(of: chinese[z].source, prefixes: prefixes)
+            LexicalModel.keepDistinct(&latin)
             let bigrams = Self.bigrams(of: chinese[z].source)
-            for stem in stems where !latin.contains(stem) {
-                for bigram in bigrams { together[Pair(stem: stem, bigram: bigram), default: 0] += 1 }
+            for stem in stems where !LexicalModel.contains(latin, stem) {
+                let number = UInt64(stemCount.table.number(of: stem)!) << 42
+                for bigram in bigrams { together.add(number | bigram) }
             }
         }
-        return together.filter { $0.value >= Self.minimumPairs }
+        return together.keys.indices.compactMap { n in
+            let key = together.keys[n]
+            guard together.counts[n] >= Self.minimumPairs else { return nil }
+            return (stemCount.keys[Int(key >> 42)], key & (1 << 42 - 1), together.counts[n])
+        }
     }
 
     /// In how many of `texts` each of `bigrams` occurs.
-    private static func pairsHaving(_ bigrams: Set<UInt64>, _ texts: [String]) -> [UInt64: Int32] {
-        var count = Dictionary(uniqueKeysWithValues: bigrams.map { ($0, (pairs: Int32(0), last: -1)) })
-        guard !count.isEmpty else { return [:] }
-        for (k, text) in texts.enumerated() {
+    private static func pairsHaving(_ bigrams: [UInt64], _ texts: [String]) -> KeyCounts {
+        var wanted = PackedKeyTable(capacity: bigrams.count)
+        for bigram in bigrams { wanted.insert(bigram) }
+        var count = KeyCounts(capacity: bigrams.count)
+        var seen: [UInt64] = []
+        for text in texts {
+            seen.removeAll(keepingCapacity: true)
             forEachBigram(in: text) { _, bigram in
-                if let seen = count[bigram], seen.last != k { count[bigram] = (seen.pairs + 1, k) }
+                if wanted.number(of: bigram) != nil { seen.append(bigram) }
             }
+            LexicalModel.keepDistinct(&seen)
+            for bigram in seen { count.add(bigram) }
         }
-        return count.mapValues(\.pairs)
+        return count
     }
 
     /// Calls `body` with each English stem learned for a bigram of `text` (repeats included).
@@ -111,21 +129,40 @@ struct LearnedTerms: Sendable {
     }
 
     /// Calls `body` with the first character and the key (first << 21 | second) of each pair of
-    /// consecutive Han characters in `text`.
+    /// consecutive Han characters in `text`. Decoded from the UTF-8 here: walking the String's
+    /// scalars cost as much as the counting.
     @inline(__always)
     static func forEachBigram(in text: String, _ body: (UInt32, UInt64) -> Void) {
-        var previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            guard LanguageTagger.isHan(scalar) else { previous = 0; continue }
-            if previous != 0 { body(previous, UInt64(previous) << 21 | UInt64(scalar.value)) }
-            previous = scalar.value
+        var text = text
+        text.withUTF8 { u in
+            var previous: UInt32 = 0
+            var i = 0
+            while i < u.count {
+                let (scalar, length) = Self.scalar(u, at: i)
+                i += length
+                guard LanguageTagger.isHan(value: scalar) else { previous = 0; continue }
+                if previous != 0 { body(previous, UInt64(previous) << 21 | UInt64(scalar)) }
+                previous = scalar
+            }
         }
     }
 
-    /// The distinct Han character bigrams of `text`.
-    static func bigrams(of text: String) -> Set<UInt64> {
-        var result = Set<UInt64>()
-        forEachBigram(in: text) { result.insert($1) }
+    /// The scalar starting at byte `i` of valid UTF-8, and its length in bytes (0 for a scalar
+    /// below U+0800, which no Han character is).
+    @inline(__always)
+    private static func scalar(_ u: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+        let b = u[i]
+        if b < 0xC0 { return (0, 1) }
+        if b < 0xE0 { return (0, 2) }
+        if b < 0xF0 { return ((UInt32(b & 0x0F) << 12) | (UInt32(u[i + 1] & 0x3F) << 6) | UInt32(u[i + 2] & 0x3F), 3) }
+        return ((UInt32(b & 0x07) << 18) | (UInt32(u[i + 1] & 0x3F) << 12) | (UInt32(u[i + 2] & 0x3F) << 6) | UInt32(u[i + 3] & 0x3F), 4)
+    }
+
+    /// The distinct Han character bigrams of `text`, sorted.
+    static func bigrams(of text: String) -> [UInt64] {
+        var result: [UInt64] = []
+        forEachBigram(in: text) { result.append($1) }
+        LexicalModel.keepDistinct(&result)
         return result
     }
 
@@ -154,11 +191,6 @@ struct LearnedTerms: Sendable {
         @inline(__always) func contains(_ member: Int) -> Bool {
             member >> 6 < words.count && words[member >> 6] & (1 << UInt64(member & 63)) != 0
         }
-    }
-
-    private struct Pair: Hashable {
-        var stem: UInt64
-        var bigram: UInt64
     }
 
     /// Whether the bigram is a word of the dictionary: it already weighs those, and a word

@@ -128,14 +128,6 @@ extension LexicalModel {
         return lo < sorted.count && sorted[lo] == value
     }
 
-    /// In how many units each stem occurs (a unit's sorted stems may repeat a stem).
-    struct UnitCounts {
-        var table = PackedKeyTable(capacity: 1024)
-        var counts: [Int32] = []
-
-        func count(of stem: UInt64) -> Int32 { table.number(of: stem).map { counts[$0] } ?? 0 }
-    }
-
     /// Which English units hold each stem, to count the units any of a word's glosses finds.
     struct Postings {
         var table = PackedKeyTable(capacity: 1024)
@@ -204,13 +196,9 @@ extension LexicalModel.ChineseWords {
     }
 
     /// In how many units each gloss stem occurs.
-    func unitCounts() -> LexicalModel.UnitCounts {
-        var result = LexicalModel.UnitCounts()
-        for run in table where run.stem != 0 {
-            let (number, inserted) = result.table.insert(run.stem)
-            if inserted { result.counts.append(0) }
-            result.counts[number] += 1
-        }
+    func unitCounts() -> KeyCounts {
+        var result = KeyCounts(capacity: 1024)
+        for run in table where run.stem != 0 { result.add(run.stem) }
         return result
     }
 }

@@ -392,8 +392,11 @@ public struct LanguageTagger: Sendable {
     }
 
     /// Han ideographs, kana and Hangul, by scalar.
-    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool { isHan(value: scalar.value) }
+
+    /// Han ideographs, kana and Hangul, by scalar value.
+    @inline(__always) static func isHan(value: UInt32) -> Bool {
+        switch value {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
         case 0x3040...0x30FF, 0xAC00...0xD7AF: return true
         default: return false
