@@ -15,7 +15,7 @@ extension Bitext {
                 untranslated. Exit status 2 when coverage is under --fail-under.
                 """)
 
-        @Argument(help: "Files or folders to measure (pairs are found by name).")
+        @Argument(help: "Files or folders to measure: two files are an original and its translation, two folders differing in a language folder pair by path, a tree pairs by name.")
         var paths: [String] = []
 
         @Option(help: "The English tree (with --zh-root: files pair by relative path).")
@@ -60,6 +60,8 @@ extension Bitext {
             let report = await CoverageAction(paths: paths, englishRoot: enRoot, chineseRoot: zhRoot, runner: runner).perform()
             DiagnosticPrinter().print(report.diagnostics)
             let (documents, problems, total) = (report.documents, report.diagnostics, report.total)
+            // Nothing measured is no figure at all: not a 100% a gate would pass.
+            if documents.isEmpty { throw ExitCode(1) }
             switch output {
             case .text:
                 let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -69,11 +71,13 @@ extension Bitext {
             case .html:
                 do { print(String(decoding: try report.dashboard(), as: UTF8.self)) } catch { throw CLIFailure(error.description) }
             }
-            if !problems.isEmpty && documents.isEmpty { throw ExitCode(1) }
-            if let failUnder, total.words.percent < failUnder {
+            let gateFailed = failUnder.map { total.words.percent < $0 } ?? false
+            if gateFailed, let failUnder {
                 FileHandle.standardError.write(Data("coverage \(total.words.percent)% is under \(failUnder)%\n".utf8))
-                throw ExitCode(2)
             }
+            // A document that could not be measured outranks the gate: the figure is incomplete.
+            if problems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+            if gateFailed { throw ExitCode(2) }
         }
     }
 }

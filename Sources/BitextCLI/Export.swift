@@ -11,7 +11,7 @@ extension Bitext {
             abstract: "Export aligned pairs for translation tools: TMX 1.4b, XLIFF 2.1, gettext PO or JSONL.",
             discussion: "Inputs are source files or trees (converted on the fly), bundles, or convert output folders.")
 
-        @Argument(help: "Source files or folders, bundles, or output folders of `bitext convert`.")
+        @Argument(help: "Source files or folders (two files are a pair), bundles, or output folders of `bitext convert`.")
         var inputs: [String]
 
         @Option(help: "tmx, xliff, po or jsonl.")
@@ -45,13 +45,11 @@ extension Bitext {
 
         func run() throws {
             let loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy), lexicon: try lexiconOptions.load())
-            var bundles: [String: BitextModel.Bundle] = [:]
+            let failed: Bool
             do {
-                for input in inputs {
-                    let (loaded, problems) = try loader.load(input)
-                    DiagnosticPrinter().print(problems)
-                    bundles.merge(loaded) { first, _ in first }
-                }
+                let (bundles, problems) = try loader.load(inputs)
+                DiagnosticPrinter().print(problems)
+                failed = problems.contains { $0.severity == .error }
                 let ordered = bundles.keys.sorted().compactMap { bundles[$0] }
                 let text = try format.render(ordered)
                 if let output {
@@ -63,8 +61,8 @@ extension Bitext {
             } catch {
                 throw CLIFailure(error.description)
             }
+            if failed { throw ExitCode(1) }
         }
-
     }
 }
 

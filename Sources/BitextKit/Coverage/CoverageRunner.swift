@@ -19,37 +19,21 @@ public struct CoverageRunner: Sendable {
         self.lexicon = lexicon
     }
 
-    /// Coverage of every document pair under `paths`, or of `englishRoot` against `chineseRoot`.
+    /// Coverage of every document `paths` name (see `InputSet`), or of `englishRoot` against
+    /// `chineseRoot` paired file by file.
     public func run(paths: [String], englishRoot: String? = nil, chineseRoot: String? = nil) async -> (documents: [DocumentCoverage], problems: [Diagnostic]) {
-        var problems: [Diagnostic] = []
-        var pairs: [(name: String, english: String?, chinese: String?)] = []
-        if let englishRoot, let chineseRoot, englishRoot != chineseRoot {
-            let (enFiles, enDiagnostics) = InputDiscovery().files(under: englishRoot)
-            let (zhFiles, zhDiagnostics) = InputDiscovery().files(under: chineseRoot)
-            problems += (enDiagnostics + zhDiagnostics).filter { $0.severity != .note }
-            var chinese: [String: InputFile] = [:]
-            for file in zhFiles { chinese[DocumentPairer.classify(file.relativePath).key] = file }
-            var used = Set<String>()
-            for file in enFiles {
-                let key = DocumentPairer.classify(file.relativePath).key
-                used.insert(key)
-                pairs.append((key, file.path, chinese[key]?.path))
-            }
-            for (key, file) in chinese where !used.contains(key) { pairs.append((key, nil, file.path)) }
-        } else {
-            let roots = paths.isEmpty ? [englishRoot ?? chineseRoot ?? "."] : paths
-            for root in roots {
-                let (files, diagnostics) = InputDiscovery().files(under: root)
-                problems += diagnostics.filter { $0.severity != .note }
-                for item in DocumentPairer().pair(files) {
-                    pairs.append((item.name, (item.english ?? item.single)?.path, item.chinese?.path))
-                }
-            }
+        let roots = englishRoot.flatMap { english in chineseRoot.map { [english, $0] } }
+        let inputs: InputSet
+        do {
+            inputs = try InputSet(roots ?? (paths.isEmpty ? ["."] : paths), roots: roots != nil)
+        } catch {
+            return ([], [error.diagnostic])
         }
+        var problems = inputs.diagnostics
         var documents: [DocumentCoverage] = []
-        for pair in pairs.sorted(by: { $0.name < $1.name }) {
+        for item in inputs.items.sorted() {
             do {
-                documents.append(try await measure(name: pair.name, english: pair.english, chinese: pair.chinese))
+                documents.append(try await measure(name: item.name, english: (item.english ?? item.single)?.path, chinese: item.chinese?.path))
             } catch {
                 problems.append(error.diagnostic)
             }

@@ -23,7 +23,14 @@ public struct BitextConfig: Sendable, Equatable {
     /// Glob patterns of files to leave out.
     public var exclude: [String] = []
     /// Explicit English/Chinese pairs (relative paths).
-    public var pairs: [(english: String, chinese: String)] = []
+    public var pairs: [Pair] = []
+
+    /// An explicit pair, with the line of the file that gives it.
+    public struct Pair: Sendable, Equatable {
+        public var english: String
+        public var chinese: String
+        public var line: Int?
+    }
 
     /// Creates an empty configuration.
     public init() {}
@@ -54,7 +61,7 @@ public struct BitextConfig: Sendable, Equatable {
                         throw BitextError(.config, path: path, "each entry of 'pairs' needs 'en' and 'zh'", location: item.mark.map { SourceLocation(line: $0.line, column: $0.column) })
                     }
                     for side in [en, zh] { _ = try inside(root, side, setting: "pairs", file: path, mark: item.mark) }
-                    config.pairs.append((en, zh))
+                    config.pairs.append(Pair(english: en, chinese: zh, line: item.mark?.line))
                 }
             case let other:
                 throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
@@ -76,11 +83,5 @@ public struct BitextConfig: Sendable, Equatable {
                 location: mark.map { SourceLocation(line: $0.line, column: $0.column) })
         }
         return joined
-    }
-
-    /// Equality on every setting.
-    public static func == (a: BitextConfig, b: BitextConfig) -> Bool {
-        a.siteTitle == b.siteTitle && a.templates == b.templates && a.exclude == b.exclude
-            && a.pairs.map { [$0.english, $0.chinese] } == b.pairs.map { [$0.english, $0.chinese] }
     }
 }

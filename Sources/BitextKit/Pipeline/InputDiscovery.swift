@@ -32,6 +32,9 @@ public struct InputDiscovery: Sendable {
             return ([InputFile(root: url.deletingLastPathComponent().path, relativePath: url.lastPathComponent)], [])
         }
         let rootURL = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL
+        if outputs.contains(rootURL.path) || FileStatus(rootURL.path + "/" + ConversionManifest.fileName, followingLinks: false) != nil {
+            return ([], [Diagnostic(severity: .note, identifier: "input.outputFolder", summary: "a Bitext output folder, not a source folder: give the folder it was converted from", path: root)])
+        }
         var walk = Walk(root: root, rootReal: rootURL.path, visited: [rootURL.path])
         self.walk(rootURL, relative: "", &walk)
         return (walk.files.sorted(), walk.diagnostics)

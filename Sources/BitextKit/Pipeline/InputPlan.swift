@@ -1,9 +1,8 @@
 import BitextModel
 import Foundation
 
-/// The first step: what is to be converted. Each input's files are found (its own `bitext.yml`
-/// decides what is excluded and paired), paired into documents, named, and the shard's share
-/// taken.
+/// The first step: what is to be converted. The inputs' documents are found (`InputSet`), named
+/// for output, and the shard's share taken.
 struct InputPlan: Sendable {
     /// The documents, in name order.
     var items: [WorkItem] = []
@@ -16,29 +15,14 @@ struct InputPlan: Sendable {
 
     /// Plans the conversion `options` asks for.
     init(_ options: ConvertOptions) throws(BitextError) {
-        var configs: [BitextConfig] = []
-        for input in options.inputs {
-            let config = try BitextConfig.load(root: Self.folder(of: input))
-            configs.append(config)
-            items += documents(under: input, config: config, options: options)
-        }
-        items = DocumentNames.assign(items)
+        let inputs = try InputSet(options.inputs, output: options.output)
+        diagnostics = inputs.diagnostics
+        items = DocumentNames.assign(inputs.items)
         if let shard = options.shard {
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
-        siteTitle = options.siteTitle ?? configs.lazy.compactMap(\.siteTitle).first ?? "Bitext"
-        templates = options.templates ?? configs.lazy.compactMap(\.templates).first
-    }
-
-    private mutating func documents(under input: String, config: BitextConfig, options: ConvertOptions) -> [WorkItem] {
-        let discovery = InputDiscovery(excludes: config.exclude, outputs: [OutputPlacement.realPath(options.output)])
-        let (files, found) = discovery.files(under: input)
-        diagnostics += found.filter { $0.severity != .note }
-        let paired = DocumentPairer(explicitPairs: config.pairs).pair(files)
-        guard options.inputs.count > 1 else { return paired }
-        // With several inputs, each one's documents are named under its folder's name.
-        let prefix = URL(fileURLWithPath: input).standardizedFileURL.lastPathComponent
-        return paired.map { var item = $0; item.name = prefix + "/" + item.name; return item }
+        siteTitle = options.siteTitle ?? inputs.configs.lazy.compactMap(\.siteTitle).first ?? "Bitext"
+        templates = options.templates ?? inputs.configs.lazy.compactMap(\.templates).first
     }
 
     /// The folder an input names: itself, or a file's parent.
