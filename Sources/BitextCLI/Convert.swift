@@ -15,7 +15,7 @@ extension Bitext {
                 Reruns skip documents whose inputs did not change.
                 """)
 
-        @Argument(help: "Input folders or files: two files are an original and its translation, two folders differing in a language folder (en/docs zh-cn/docs) pair by path.")
+        @Argument(help: "Input folders or files (two files are a pair; so are en/docs zh-cn/docs).")
         var inputs: [String] = ["Input"]
 
         @Option(name: [.short, .customLong("output-dir")], help: "The output folder.")

@@ -10,9 +10,10 @@ extension Bitext {
             commandName: "coverage",
             abstract: "Report translation coverage: translated, untranslated, stale and to-review paragraphs.",
             discussion: """
-                Staleness comes from translations that keep their English in <!-- --> comments: comment \
-                English that no longer matches the English page is stale, page text no comment covers is \
-                untranslated. Exit status 2 when coverage is under --fail-under.
+                Measured as convert measures it. Staleness comes from translations that keep their English \
+                in <!-- --> comments: a pair whose Chinese was translated from other words than its English \
+                is stale. Exit status 2 when coverage is under --fail-under, 1 when a document could not be \
+                measured or none was found.
                 """)
 
         @Argument(help: "Files or folders to measure: two files are an original and its translation, two folders differing in a language folder pair by path, a tree pairs by name.")

@@ -43,8 +43,10 @@ struct CommentPairReader {
                 // `--->` closes a comment too; its extra dash is not part of the English.
                 var inner = Substring(text)
                 while let last = inner.last, last == "-" || last.isWhitespace { inner = inner.dropLast() }
-                if Self.isMarker(inner) { continue }
+                if Self.isMarker(inner) || Self.isEditorNote(inner) { continue }
                 if let title = titlePair(String(inner), comment: block) { pairs.append(title); continue }
+                // Front matter kept without a title (`reviewers:`) translates nothing on the page.
+                if Self.isFrontMatter(inner.split(separator: "\n", omittingEmptySubsequences: false)) { continue }
                 let english = englishUnits(String(inner), comment: block)
                 guard english.contains(where: { $0.block.language == .en }) else { continue }
                 let kinds = english.map { UnitFeatures($0).kind }
@@ -119,6 +121,30 @@ struct CommentPairReader {
         return !word.isEmpty && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "_" } && word.allSatisfy(\.isASCII)
     }
 
+    /// A note to the site's editors or translators, not English that was translated.
+    static func isEditorNote(_ text: Substring) -> Bool {
+        let start = text.drop(while: \.isWhitespace).prefix(40).lowercased()
+        return editorNotes.contains { start.hasPrefix($0) }
+    }
+
+    static let editorNotes = [
+        "for editors", "note to editors", "note for editors", "editor's note", "editors:", "todo:", "todo(", "fixme",
+        "for translators", "note to translators", "note for translators", "translator's note",
+    ]
+
+    /// YAML front matter: every filled line a `key: value`, a list item or an indented line.
+    static func isFrontMatter(_ lines: [Substring]) -> Bool {
+        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) && $0.trimmingCharacters(in: .whitespaces) != "---" }
+        guard let first = filled.first, first.contains(":"), !first.hasPrefix(" ") else { return false }
+        return filled.allSatisfy { $0.first == " " || $0.first == "-" || Self.isKeyLine($0) }
+    }
+
+    /// `key: value` with a bare key, as YAML writes it (not a sentence holding a colon).
+    static func isKeyLine(_ line: Substring) -> Bool {
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        return line[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+
     private static func containsComment(_ blocks: [Block]) -> Bool {
         blocks.contains { block in
             switch block.kind {
@@ -146,11 +172,7 @@ struct CommentPairReader {
     /// The front matter kept in a comment (`title: Leases`) pairs with the file's own title.
     private func titlePair(_ text: String, comment: Block) -> AlignedPair? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) && $0.trimmingCharacters(in: .whitespaces) != "---" }
-        guard let first = filled.first, first.contains(":"),
-            filled.allSatisfy({ $0.first == " " || $0.first == "-" || $0.contains(":") }),
-            let titleLine = lines.firstIndex(where: { $0.hasPrefix("title:") })
-        else { return nil }
+        guard Self.isFrontMatter(lines), let titleLine = lines.firstIndex(where: { $0.hasPrefix("title:") }) else { return nil }
         let englishTitle = Self.yamlScalar(lines[titleLine].dropFirst("title:".count))
         guard !englishTitle.isEmpty else { return nil }
         let line = comment.range.startLine + titleLine

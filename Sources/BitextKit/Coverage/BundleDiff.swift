@@ -45,7 +45,7 @@ public struct BundleDiff: Sendable, Equatable, Codable {
     /// Compares two bundles. A translation is keyed by its Chinese text: when the same Chinese
     /// now stands beside different English, the English moved on and the pair is newly stale.
     public static func compare(old: BitextModel.Bundle?, new: BitextModel.Bundle?) -> BundleDiff {
-        func key(_ text: String?) -> String { StaleDetector.key(text ?? "") }
+        func key(_ text: String?) -> String { EnglishText.key(text ?? "") }
         let oldPairs = old?.pairs.filter { $0.state != .neutral } ?? []
         let newPairs = new?.pairs.filter { $0.state != .neutral } ?? []
         var oldByChinese: [String: BundlePair] = [:]

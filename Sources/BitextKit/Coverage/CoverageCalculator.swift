@@ -42,10 +42,13 @@ public struct CoverageCalculator: Sendable {
         }
     }
 
-    /// `items(pairs:states:englishPath:chinesePath:)` with the units' texts given.
-    func items(pairs: [AlignedPair], states: [PairState], texts: [UnitTexts], englishPath: String, chinesePath: String) -> [CoverageItem] {
+    /// `items(pairs:states:englishPath:chinesePath:)` with the units' texts given, and per pair
+    /// the `previous` English its translation was made from, where it differs.
+    func items(
+        pairs: [AlignedPair], states: [PairState], texts: [UnitTexts], previous: [String?]? = nil, englishPath: String, chinesePath: String
+    ) -> [CoverageItem] {
         var items: [CoverageItem] = []
-        for ((pair, state), text) in zip(zip(pairs, states), texts) {
+        for (index, ((pair, state), text)) in zip(zip(pairs, states), texts).enumerated() {
             if pair.english.isEmpty {
                 for (unit, text) in zip(pair.chinese, text.chinese) {
                     items.append(CoverageItem(state: state, path: chinesePath, line: unit.range.startLine, text: text, weight: TextWeight(text)))
@@ -53,11 +56,15 @@ public struct CoverageCalculator: Sendable {
                 continue
             }
             let chinese = text.chinese.joined(separator: "\n")
-            for (k, (unit, text)) in zip(pair.english, text.english).enumerated() {
+            // A stale pair's diff, on its first English unit: the old English against all of the new.
+            let old = state == .stale ? previous?[index] : nil
+            let diff = old.map { WordDiff.diff($0, text.english.joined(separator: "\n\n")) }
+            for (k, (unit, english)) in zip(pair.english, text.english).enumerated() {
                 items.append(
                     CoverageItem(
-                        state: state, path: englishPath, line: unit.range.startLine, text: text,
-                        chinese: k == 0 && !chinese.isEmpty ? chinese : nil, weight: TextWeight(text)))
+                        state: state, path: englishPath, line: unit.range.startLine, text: english,
+                        previousEnglish: k == 0 ? old : nil, diff: k == 0 ? diff : nil,
+                        chinese: k == 0 && !chinese.isEmpty ? chinese : nil, weight: TextWeight(english)))
             }
         }
         return items

@@ -33,7 +33,7 @@ public struct CoverageRunner: Sendable {
         var documents: [DocumentCoverage] = []
         for item in inputs.items.sorted() {
             do {
-                documents.append(try await measure(name: item.name, english: (item.english ?? item.single)?.path, chinese: item.chinese?.path))
+                documents.append(try await measure(item))
             } catch {
                 problems.append(error.diagnostic)
             }
@@ -41,46 +41,64 @@ public struct CoverageRunner: Sendable {
         return (documents, problems)
     }
 
-    /// Coverage of one pair (either side may be missing).
+    /// Coverage of one pair (either side may be missing; a lone file that holds both languages
+    /// is aligned as one).
     public func measure(name: String, english: String?, chinese: String?) async throws(BitextError) -> DocumentCoverage {
-        let reader = DocumentReader(options: reading)
-        let en = try english.map { path throws(BitextError) in try reader.read(path: path).document }
-        let zh = try chinese.map { path throws(BitextError) in try reader.read(path: path).document }
-        if let en, let zh, Self.keepsEnglishInComments(zh) {
-            let translation = Aligner(options: .init(mode: .comments)).align(zh)
-            return StaleDetector().compare(page: en, translation: translation, name: name)
+        func file(_ path: String) -> InputFile {
+            InputFile(root: InputPlan.folder(of: path), relativePath: URL(fileURLWithPath: path).lastPathComponent)
         }
-        let empty = Document(path: "", format: .markdown, blocks: [], source: SourceText(""))
-        let alignment: Alignment
-        if let en, zh == nil, english == chinese || chinese == nil, Self.isBilingual(en) {
-            alignment = Aligner(lexicon: lexicon).align(en)
-        } else {
-            alignment = Aligner(lexicon: lexicon).align(english: en ?? empty, chinese: zh ?? empty)
+        switch (english, chinese) {
+        case (let en?, let zh?) where en != zh: return try await measure(WorkItem(english: file(en), chinese: file(zh), name: name))
+        case (let en?, _): return try await measure(WorkItem(single: file(en), name: name))
+        case (nil, let zh?): return try await measure(WorkItem(chinese: file(zh), name: name))
+        case (nil, nil): throw BitextError(.input, path: name, "nothing to measure")
         }
-        let calculator = CoverageCalculator()
-        let states = alignment.pairs.map(calculator.state)
-        var items = calculator.items(pairs: alignment.pairs, states: states, englishPath: english ?? "", chinesePath: chinese ?? english ?? "")
-        var source = "alignment"
-        if let since, let english, let chinese {
-            let revision = since == "auto" ? try await Git.lastCommit(touching: chinese) : since
-            if let revision, let oldText = try await Git.show(english, at: revision) {
-                let old = try reader.read(SourceFile(path: english, text: oldText)).document
+    }
+
+    /// Coverage of one document, measured as `convert` measures it (`MeasuredCoverage`), with
+    /// staleness from git when `since` says.
+    public func measure(_ item: WorkItem) async throws(BitextError) -> DocumentCoverage {
+        let processed = try DocumentProcessor(reading: reading, lexicon: lexicon).process(item)
+        let coverage = processed.coverage
+        let englishPath = (item.english ?? item.single)?.path, chinesePath = item.chinese?.path
+        var items = CoverageCalculator().items(
+            pairs: processed.alignment.pairs, states: coverage.states, texts: coverage.texts, previous: coverage.previous,
+            englishPath: englishPath ?? "", chinesePath: chinesePath ?? englishPath ?? "")
+        var source = coverage.staleSource
+        if let since, let englishPath, let chinesePath {
+            let revision = since == "auto" ? try await Git.lastCommit(touching: chinesePath) : since
+            if let revision, let oldText = try await Git.show(englishPath, at: revision) {
+                let old = try DocumentReader(options: reading).read(SourceFile(path: englishPath, text: oldText)).document
                 items = Self.markChanged(items, since: old)
                 source = "git"
             }
         }
+        // English in page order, then the Chinese that pairs with none.
+        items = items.filter { $0.state != .chineseOnly } + items.filter { $0.state == .chineseOnly }
         return DocumentCoverage(
-            name: name, englishPath: english, chinesePath: chinese, staleSource: source,
-            summary: DocumentCoverage.summarize(items), items: items)
+            name: item.name, englishPath: englishPath, chinesePath: chinesePath, staleSource: source,
+            summary: DocumentCoverage.summarize(items), items: items,
+            outdatedComments: Self.outdated(coverage.outdated, path: chinesePath ?? ""))
+    }
+
+    /// The outdated comments worth reporting: English of more than one word.
+    static func outdated(_ comments: [AlignedPair], path: String) -> [CoverageItem] {
+        comments.compactMap { comment in
+            let text = comment.english.map(\.plainText).joined(separator: "\n\n")
+            guard let first = comment.english.first, EnglishText.key(text).contains(" ") else { return nil }
+            return CoverageItem(
+                state: .stale, path: path, line: first.range.startLine, text: text,
+                chinese: comment.chinese.map(\.plainText).joined(separator: "\n"), weight: TextWeight(text))
+        }
     }
 
     /// Translated paragraphs whose English is not in `old` (the English the translation was made
     /// from) are stale; the diff is against the most similar old paragraph.
     static func markChanged(_ items: [CoverageItem], since old: Document) -> [CoverageItem] {
         let oldTexts = AlignmentUnits(document: old).units(of: old.blocks).map(\.plainText)
-        let oldKeys = Set(oldTexts.map(StaleDetector.key))
+        let oldKeys = Set(oldTexts.map(EnglishText.key))
         return items.map { item in
-            guard item.state == .translated || item.state == .needsReview, !oldKeys.contains(StaleDetector.key(item.text)) else { return item }
+            guard item.state == .translated || item.state == .needsReview, !oldKeys.contains(EnglishText.key(item.text)) else { return item }
             var stale = item
             stale.state = .stale
             let closest = oldTexts.max { WordDiff.similarity($0, item.text) < WordDiff.similarity($1, item.text) }
@@ -92,16 +110,5 @@ public struct CoverageRunner: Sendable {
             }
             return stale
         }
-    }
-
-    /// A Kubernetes-style translation: English prose kept in comments above the Chinese.
-    static func keepsEnglishInComments(_ document: Document) -> Bool {
-        document.blocks.filter { if case .comment = $0.kind { $0.language == .en } else { false } }.count >= 2
-    }
-
-    /// A file holding both languages (interleaved or halves).
-    static func isBilingual(_ document: Document) -> Bool {
-        let languages = document.blocks.map(\.language)
-        return languages.filter { $0 == .en }.count >= 2 && languages.filter { $0 == .zh }.count >= 2
     }
 }

@@ -1,4 +1,4 @@
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Foundation
 import Testing
@@ -151,4 +151,55 @@ import Testing
         #expect(WordDiff.similarity("one two three", "one two four") > 0.6)
         #expect(WordDiff.similarity("one", "two") == 0)
     }
+
+    /// What a translator would not call stale: a comment of two paragraphs the page still has, a
+    /// reference-style link written out differently, a paragraph only reflowed, and comments
+    /// that translate nothing (a note to editors, front matter without a title).
+    @Test func commentsJudgeOnlyAChangeOfWords() async throws {
+        let dir = try Self.folder()
+        let page = """
+        \(Self.paragraphs[0])
+
+        \(Self.paragraphs[1])
+
+        The fix for [CVE-2021-25741][cve] changed how \(Self.paragraphs[2].prefix(1).lowercased())\(Self.paragraphs[2].dropFirst())
+
+        [cve]: https://github.com/kubernetes/kubernetes/issues/104980
+        """
+        let translation = """
+        <!--
+        reviewers:
+        - someone
+        -->
+
+        <!--
+        \(Self.paragraphs[0])
+
+        \(Self.paragraphs[1])
+        -->
+        \(Self.translations[0])
+
+        \(Self.translations[1])
+
+        <!-- for editors: keep the link below in sync with the English page. -->
+        <!--
+        The fix for [CVE-2021-25741][CVE-2021-25741] changed
+        how \(Self.paragraphs[2].prefix(1).lowercased())\(Self.paragraphs[2].dropFirst())
+        -->
+        [CVE-2021-25741](https://github.com/kubernetes/kubernetes/issues/104980) 的修复改变了\(Self.translations[2])
+        """
+        try Self.write(page, dir.appendingPathComponent("p.md"))
+        try Self.write(translation, dir.appendingPathComponent("p.zh.md"))
+        let coverage = try await CoverageRunner().measure(name: "p", english: dir.appendingPathComponent("p.md").path, chinese: dir.appendingPathComponent("p.zh.md").path)
+        #expect(coverage.staleSource == "comments")
+        #expect(coverage.items.map(\.state) == [.translated, .translated, .translated], "\(coverage.items.map(\.diff))")
+        #expect(coverage.outdatedComments.isEmpty, "\(coverage.outdatedComments.map(\.text))")
+    }
+
+    @Test func englishTextComparesWordsOnly() {
+        #expect(EnglishText.key("See [CVE-2021-25741][CVE-2021-25741], *now*.") == EnglishText.key("See CVE-2021-25741, now."))
+        #expect(EnglishText.key("{{< note >}}\nKeep it.\n{{< /note >}}") == "keep it")
+        #expect(CommentStaleness.verdict(english: [], chinese: [], previous: "x") == nil)
+    }
 }
+
