@@ -90,14 +90,21 @@ struct AlignmentUnits {
     /// Removes the leading spaces every non-blank line shares (blocks nested in list items).
     static func dedented(_ text: String) -> String {
         // Cheap exit for the common case: a first line that is not indented sets the indentation to 0.
-        if let first = text.first, first != " ", first != "\n" { return text }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let first = text.utf8.first, first != 0x20, first != 0x0A { return text }
+        // By bytes: by Character, every comment of a page cost a grapheme walk.
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
         var common = Int.max
-        for line in lines where !line.allSatisfy(\.isWhitespace) {
-            common = min(common, line.prefix(while: { $0 == " " }).count)
+        for line in lines where line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+            common = min(common, line.prefix(while: { $0 == 0x20 }).count)
         }
         guard common > 0, common != Int.max else { return text }
-        return lines.map { $0.count >= common ? String($0.dropFirst(common)) : "" }.joined(separator: "\n")
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for (k, line) in lines.enumerated() {
+            if k > 0 { out.append(0x0A) }
+            if line.count >= common { out.append(contentsOf: line.dropFirst(common)) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Markdown for a block whose file is not Markdown (HTML, scraped text) or not at hand.

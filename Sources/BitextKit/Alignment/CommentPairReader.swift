@@ -41,20 +41,21 @@ struct CommentPairReader {
                 close()
                 guard case .comment(let text) = block.kind else { continue }
                 // `--->` closes a comment too; its extra dash is not part of the English.
-                var inner = Substring(text)
-                while let last = inner.last, last == "-" || last.isWhitespace { inner = inner.dropLast() }
+                let inner = Self.trimmingClosingDashes(text)
                 if Self.isMarker(inner) || Self.isEditorNote(inner) { continue }
-                if let title = titlePair(String(inner), comment: block) { pairs.append(title); continue }
-                // Front matter kept without a title (`reviewers:`) translates nothing on the page.
-                if Self.isFrontMatter(inner.split(separator: "\n", omittingEmptySubsequences: false)) { continue }
+                if Self.isFrontMatter(inner) {
+                    // Front matter kept without a title (`reviewers:`) translates nothing on the page.
+                    if let title = titlePair(String(inner), comment: block) { pairs.append(title) }
+                    continue
+                }
                 let english = englishUnits(String(inner), comment: block)
                 guard english.contains(where: { $0.block.language == .en }) else { continue }
-                let kinds = english.map { UnitFeatures($0).kind }
+                let kinds = english.map { UnitFeatures.kind(of: $0).0 }
                 chunk = Chunk(
                     english: english, headings: kinds.filter { $0 == .heading }.count,
                     neutral: kinds.filter { $0 == .code || $0 == .neutral || $0 == .image }.count)
             case .unit(let unit):
-                let kind = UnitFeatures(unit).kind
+                let kind = UnitFeatures.kind(of: unit).0
                 let chinese = unit.block.language == .zh || unit.block.language == .mixed
                 if var current = chunk {
                     var accepted = false
@@ -117,13 +118,30 @@ struct CommentPairReader {
 
     /// Template markers such as `<!-- overview -->` or `<!-- body -->`: one bare word.
     static func isMarker(_ text: Substring) -> Bool {
-        let word = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return !word.isEmpty && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "_" } && word.allSatisfy(\.isASCII)
+        // By bytes: Foundation's trimming bridged every comment to NSString.
+        let bytes = text.utf8.drop { isSpace($0) }.reversed().drop { isSpace($0) }
+        return !bytes.isEmpty && bytes.allSatisfy { isASCIILetter($0) || $0 == 0x2D || $0 == 0x5F }
+    }
+
+    @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    @inline(__always) static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    /// `text` without the whitespace and dashes that end it, by bytes.
+    static func trimmingClosingDashes(_ text: String) -> Substring {
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            guard utf8[before] == 0x2D || isSpace(utf8[before]) else { break }
+            end = before
+        }
+        return text[..<end]
     }
 
     /// A note to the site's editors or translators, not English that was translated.
     static func isEditorNote(_ text: Substring) -> Bool {
-        let start = text.drop(while: \.isWhitespace).prefix(40).lowercased()
+        let start = String(decoding: text.utf8.drop { isSpace($0) }.prefix(40), as: UTF8.self).lowercased()
         return editorNotes.contains { start.hasPrefix($0) }
     }
 
@@ -132,17 +150,42 @@ struct CommentPairReader {
         "for translators", "note to translators", "note for translators", "translator's note",
     ]
 
-    /// YAML front matter: every filled line a `key: value`, a list item or an indented line.
-    static func isFrontMatter(_ lines: [Substring]) -> Bool {
-        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) && $0.trimmingCharacters(in: .whitespaces) != "---" }
-        guard let first = filled.first, first.contains(":"), !first.hasPrefix(" ") else { return false }
-        return filled.allSatisfy { $0.first == " " || $0.first == "-" || Self.isKeyLine($0) }
+    /// YAML front matter: the first filled line a `key: value`, every other one too, or a list
+    /// item or an indented line. Read line by line, stopping at the first that is not: most
+    /// comments are prose, and their first line says so.
+    static func isFrontMatter(_ text: Substring) -> Bool {
+        var sawKey = false
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.utf8.firstIndex(of: 0x0A) ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
+            if isBlankOrRule(line) { continue }
+            let first = line.utf8.first
+            if sawKey, first == 0x20 || first == 0x09 || first == 0x2D { continue }
+            guard isKeyLine(line) else { return false }
+            sawKey = true
+        }
+        return sawKey
+    }
+
+    /// A line of nothing but whitespace, or YAML's `---`.
+    static func isBlankOrRule(_ line: Substring) -> Bool {
+        let filled = line.utf8.filter { !isSpace($0) }
+        return filled.isEmpty || filled.elementsEqual([0x2D, 0x2D, 0x2D])
     }
 
     /// `key: value` with a bare key, as YAML writes it (not a sentence holding a colon).
     static func isKeyLine(_ line: Substring) -> Bool {
-        guard let colon = line.firstIndex(of: ":") else { return false }
-        return line[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        var length = 0
+        for byte in line.utf8 {
+            switch byte {
+            case 0x3A: return length > 0
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: length += 1
+            default: return false
+            }
+        }
+        return false
     }
 
     private static func containsComment(_ blocks: [Block]) -> Bool {
@@ -172,7 +215,7 @@ struct CommentPairReader {
     /// The front matter kept in a comment (`title: Leases`) pairs with the file's own title.
     private func titlePair(_ text: String, comment: Block) -> AlignedPair? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard Self.isFrontMatter(lines), let titleLine = lines.firstIndex(where: { $0.hasPrefix("title:") }) else { return nil }
+        guard let titleLine = lines.firstIndex(where: { $0.hasPrefix("title:") }) else { return nil }
         let englishTitle = Self.yamlScalar(lines[titleLine].dropFirst("title:".count))
         guard !englishTitle.isEmpty else { return nil }
         let line = comment.range.startLine + titleLine

@@ -32,19 +32,8 @@ struct UnitFeatures: Sendable {
 
     /// Measures `unit`.
     init(_ unit: AlignedBlock) {
-        let block = unit.block
         let source = unit.source
-        switch block.kind {
-        case .heading(let level, _, _): kind = .heading; self.level = level
-        case .code: kind = .code; level = 0
-        case .image: kind = .image; level = 0
-        case .table: kind = .table; level = 0
-        case .list: kind = .listItem; level = 0
-        case .paragraph, .quote, .html:
-            kind = Self.isShortcodeOnly(source) || block.language == .none ? .neutral : .prose
-            level = 0
-        case .comment, .thematicBreak: kind = .neutral; level = 0
-        }
+        (kind, level) = Self.kind(of: unit)
         // Room for about one token per six bytes, so neither list grows while scanning.
         var scan = Scan(expectedTokens: min(512, source.utf8.count / 6 + 4))
         let allSpecial = kind == .code
@@ -55,6 +44,19 @@ struct UnitFeatures: Sendable {
         bytes = scan.bytes
         tokens = scan.tokens
         identity = scan.identity
+    }
+
+    /// The unit's kind and heading level, without measuring the rest.
+    static func kind(of unit: AlignedBlock) -> (KindClass, Int) {
+        switch unit.block.kind {
+        case .heading(let level, _, _): (.heading, level)
+        case .code: (.code, 0)
+        case .image: (.image, 0)
+        case .table: (.table, 0)
+        case .list: (.listItem, 0)
+        case .paragraph, .quote, .html: (isShortcodeOnly(unit.source) || unit.block.language == .none ? .neutral : .prose, 0)
+        case .comment, .thematicBreak: (.neutral, 0)
+        }
     }
 
     /// Whether the text is nothing but Hugo shortcodes (`{{< note >}}`), which both languages share.

@@ -29,38 +29,56 @@ struct CommentStaleness {
     /// the other.
     static let editSimilarity = 0.5
 
-    /// The verdicts for `pairs` (aligned from `chinese` and its original) in the states the
-    /// aligner gave them; nil when `chinese` keeps no English in comments.
-    init?(pairs: [AlignedPair], states: [PairState], chinese: Document) {
+    /// The verdicts for `pairs` (aligned from `chinese` and its original, their units' plain
+    /// `texts` worked out already) in the states the aligner gave them; nil when `chinese` keeps
+    /// no English in comments.
+    init?(pairs: [AlignedPair], states: [PairState], texts: [CoverageCalculator.UnitTexts], chinese: Document) {
         guard Self.keepsEnglishInComments(chinese) else { return nil }
         let chunks = CommentPairReader(document: chinese).pairs().filter { $0.bead == .comment && !$0.english.isEmpty }
         var owner: [Int: Int] = [:]
         for (k, chunk) in chunks.enumerated() { for unit in chunk.chinese { owner[unit.range.startLine] = k } }
+        // A comment of several paragraphs judges several pairs: its words are read once.
+        var chunkWords = [[UInt64]?](repeating: nil, count: chunks.count)
         var judged = Set<Int>()
-        verdicts = zip(pairs, states).map { pair, state in
-            guard state == .translated || state == .needsReview else { return nil }
+        verdicts = pairs.indices.map { i in
+            guard states[i] == .translated || states[i] == .needsReview else { return nil }
             var owners: [Int] = []
-            for unit in pair.chinese { if let k = owner[unit.range.startLine], !owners.contains(k) { owners.append(k) } }
+            for unit in pairs[i].chinese { if let k = owner[unit.range.startLine], !owners.contains(k) { owners.append(k) } }
             guard !owners.isEmpty else { return nil }
-            let previous = owners.flatMap { chunks[$0].english.map(\.plainText) }.joined(separator: "\n\n")
-            guard let verdict = Self.verdict(english: pair.english, chinese: pair.chinese, previous: previous) else { return nil }
-            if verdict != .replaced(previous: previous) { judged.formUnion(owners) }
-            return verdict
+            let previous = owners.flatMap { k in
+                if chunkWords[k] == nil { chunkWords[k] = EnglishText.hashes(chunks[k].english.map(\.plainText).joined(separator: "\n\n")) }
+                return chunkWords[k]!
+            }
+            guard let verdict = Self.verdict(english: texts[i].english, chinese: texts[i].chinese, previous: previous) else { return nil }
+            if verdict == .fresh || verdict == .stale { judged.formUnion(owners) }
+            return verdict.with(previous: { owners.flatMap { chunks[$0].english.map(\.plainText) }.joined(separator: "\n\n") })
         }
         outdated = chunks.indices.filter { !judged.contains($0) }.map { chunks[$0] }
     }
 
-    /// Fresh when the current English is the comment's, or a stretch of it (the aligner paired a
-    /// comment of several paragraphs paragraph by paragraph), compared as words. Nothing is said
-    /// of English without words (a shortcode, `{{% heading %}}`) or kept verbatim in the
+    /// A verdict before the comment's text is attached.
+    enum Judgement {
+        case fresh, stale, replaced
+
+        func with(previous: () -> String) -> Verdict {
+            switch self {
+            case .fresh: .fresh
+            case .stale: .stale(previous: previous())
+            case .replaced: .replaced(previous: previous())
+            }
+        }
+    }
+
+    /// Fresh when the current English is the comment's words (`previous`), or a stretch of them
+    /// (the aligner paired a comment of several paragraphs paragraph by paragraph). Nothing is
+    /// said of English without words (a shortcode, `{{% heading %}}`) or kept verbatim in the
     /// translation (a table of names and numbers).
-    static func verdict(english: [AlignedBlock], chinese: [AlignedBlock], previous: String) -> Verdict? {
-        let current = english.map(\.plainText).joined(separator: "\n\n")
-        let now = EnglishText.key(current), then = EnglishText.key(previous)
-        if now.isEmpty || now == EnglishText.key(chinese.map(\.plainText).joined(separator: "\n\n")) { return nil }
-        if now == then || (" " + then + " ").contains(" " + now + " ") { return .fresh }
-        let similarity = EnglishText.dice(EnglishText.words(current), EnglishText.words(previous))
-        return similarity >= editSimilarity ? .stale(previous: previous) : .replaced(previous: previous)
+    static func verdict(english: [String], chinese: [String], previous: [UInt64]) -> Judgement? {
+        let now = EnglishText.hashes(english.joined(separator: "\n\n"))
+        if now.isEmpty { return nil }
+        if EnglishText.contains(previous, now) { return .fresh }
+        if now == EnglishText.hashes(chinese.joined(separator: "\n\n")) { return nil }
+        return EnglishText.dice(now, previous) >= editSimilarity ? .stale : .replaced
     }
 
     /// A Kubernetes-style translation: English prose kept in comments above the Chinese.

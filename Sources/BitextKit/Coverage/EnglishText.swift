@@ -3,17 +3,79 @@
 /// reference-style link written out differently does not count as an edit.
 enum EnglishText {
     /// The words of `text`, lower-cased, in order, one space apart.
-    static func key(_ text: String) -> String {
-        normalized(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
-    }
+    static func key(_ text: String) -> String { wordList(text).joined(separator: " ").lowercased() }
 
     /// The word counts of `text` (see `key`).
-    static func words(_ text: String) -> [String: Int] {
+    static func words(_ text: String) -> [String: Int] { counts(wordList(text.lowercased())) }
+
+    static func counts(_ words: [String]) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for word in normalized(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
-            counts[String(word), default: 0] += 1
-        }
+        for word in words { counts[word, default: 0] += 1 }
         return counts
+    }
+
+    /// The words of `text`, lower-cased, in order: runs of letters and digits, read by scalar
+    /// (by Character, each step asked Unicode for grapheme breaks, which was most of judging a
+    /// page's comments).
+    static func wordList(_ text: String) -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in normalized(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+
+    @inline(__always) static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// The words of `text` as hashes, lower-cased, in order: what staleness compares, many
+    /// times a page, without making a string of each word.
+    static func hashes(_ text: String) -> [UInt64] {
+        var result: [UInt64] = []
+        var hash: UInt64 = 0
+        for scalar in normalized(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                let value = UInt64(scalar.isASCII ? scalar.value | (scalar.value >= 0x41 && scalar.value <= 0x5A ? 0x20 : 0) : scalar.value)
+                hash = ((hash == 0 ? 0xcbf2_9ce4_8422_2325 : hash) ^ value) &* 0x100_0000_01b3
+            } else if hash != 0 {
+                result.append(hash)
+                hash = 0
+            }
+        }
+        if hash != 0 { result.append(hash) }
+        return result
+    }
+
+    /// The Dice coefficient of two word lists taken as multisets.
+    static func dice(_ a: [UInt64], _ b: [UInt64]) -> Double {
+        guard !a.isEmpty || !b.isEmpty else { return 1 }
+        let x = a.sorted(), y = b.sorted()
+        var i = 0, j = 0, shared = 0
+        while i < x.count && j < y.count {
+            if x[i] == y[j] { shared += 1; i += 1; j += 1 } else if x[i] < y[j] { i += 1 } else { j += 1 }
+        }
+        return 2 * Double(shared) / Double(x.count + y.count)
+    }
+
+    /// Whether `part` occurs in `whole` as consecutive words.
+    static func contains<Word: Equatable>(_ whole: [Word], _ part: [Word]) -> Bool {
+        guard !part.isEmpty, part.count <= whole.count else { return part.isEmpty }
+        for start in 0...(whole.count - part.count) where whole[start] == part[0] {
+            if whole[start..<start + part.count].elementsEqual(part) { return true }
+        }
+        return false
     }
 
     /// The Dice coefficient of two word multisets.
@@ -26,29 +88,54 @@ enum EnglishText {
     }
 
     static func normalized(_ text: String) -> String {
-        withoutReferenceLabels(withoutShortcodes(text)).lowercased()
+        withoutReferenceLabels(withoutShortcodes(text))
     }
 
     /// `text` with every `{{< … >}}` and `{{% … %}}` removed.
     static func withoutShortcodes(_ text: String) -> String {
-        guard text.contains("{{") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "}}") else { rest = rest[open.lowerBound...]; break }
-            let inside = rest[open.upperBound..<close.lowerBound]
-            if !(inside.hasPrefix("<") || inside.hasPrefix("%")) { out += rest[open.lowerBound..<close.upperBound] }
-            rest = rest[close.upperBound...]
+        guard contains(text, 0x7B, 0x7B) else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if i + 2 < bytes.count, bytes[i] == 0x7B, bytes[i + 1] == 0x7B, bytes[i + 2] == 0x3C || bytes[i + 2] == 0x25,
+                let close = closing(bytes, from: i + 2)
+            {
+                i = close + 2
+                continue
+            }
+            out.append(bytes[i])
+            i += 1
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The index of the `}}` after `start`, if any.
+    private static func closing(_ bytes: [UInt8], from start: Int) -> Int? {
+        var j = start
+        while j + 1 < bytes.count {
+            if bytes[j] == 0x7D, bytes[j + 1] == 0x7D { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Whether the bytes `a`, `b` occur together in `text` (a quick test before any work).
+    static func contains(_ text: String, _ a: UInt8, _ b: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == a && byte == b { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// `text` without the label of each reference-style link (`[CVE-2021-25741][CVE-2021-25741]`
     /// keeps its text once): a comment read on its own has no link definitions to resolve them,
     /// where the page shows only the text.
     static func withoutReferenceLabels(_ text: String) -> String {
-        guard text.contains("][") else { return text }
+        guard contains(text, 0x5D, 0x5B) else { return text }
         var out = ""
         var skipping = 0
         var previous: Character = " "

@@ -26,7 +26,8 @@ extension CoverageCalculator {
         var previous = [String?](repeating: nil, count: states.count)
         var outdated: [AlignedPair] = []
         var source = "alignment"
-        if alignment.mode == .pair, let chinese, let comments = CommentStaleness(pairs: alignment.pairs, states: states, chinese: chinese) {
+        let texts = alignment.pairs.map(UnitTexts.init)
+        if alignment.mode == .pair, let chinese, let comments = CommentStaleness(pairs: alignment.pairs, states: states, texts: texts, chinese: chinese) {
             for (i, verdict) in comments.verdicts.enumerated() {
                 switch verdict {
                 case .stale(let old)?: (states[i], previous[i]) = (.stale, old)
@@ -37,7 +38,6 @@ extension CoverageCalculator {
             outdated = comments.outdated
             source = "comments"
         }
-        let texts = alignment.pairs.map(UnitTexts.init)
         return MeasuredCoverage(
             states: states, texts: texts, previous: previous, outdated: outdated, staleSource: source,
             summary: summary(pairs: alignment.pairs, states: states, texts: texts))

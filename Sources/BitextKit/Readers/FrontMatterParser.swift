@@ -16,7 +16,7 @@ public enum FrontMatterParser {
 
     /// Splits and parses front matter delimited by `---` … `---` (or `...`) at the top of `text`.
     public static func split(_ text: String, path: String) -> Split {
-        guard text.hasPrefix("---"), let scan = scanLines(text) else { return Split(frontMatter: nil, body: text, diagnostics: []) }
+        guard text.utf8.starts(with: "---".utf8), let scan = scanLines(text) else { return Split(frontMatter: nil, body: text, diagnostics: []) }
         guard let closingIndex = scan.closingIndex else {
             let diagnostic = Diagnostic(
                 severity: .warning, identifier: "frontMatter.unclosed",
