@@ -25,20 +25,42 @@ public struct BundleDiff: Sendable, Equatable, Codable {
         }
     }
 
+    /// What happened to the document as a whole.
+    public enum Status: String, Sendable, Equatable, Codable {
+        /// On both sides.
+        case changed
+        /// New: English nobody has translated yet, or translated already.
+        case added
+        /// Gone from the new side.
+        case removed
+        /// The same English under a new name (`previousName`).
+        case renamed
+        /// A translation whose English page is gone: a problem, not an improvement.
+        case orphaned
+    }
+
     /// The document.
     public var name: String
+    /// What happened to it.
+    public var status: Status = .changed
+    /// Its name on the old side, when it was renamed.
+    public var previousName: String?
     /// Coverage (by English words) before.
     public var before: Double
     /// Coverage after.
     public var after: Double
-    /// The paragraphs that changed state, in document order.
+    /// English words on the new side.
+    public var words: Int
+    /// The paragraphs that changed state, in document order (none for a document added,
+    /// removed or orphaned as a whole).
     public var changes: [Change]
 
     /// Creates a diff.
-    public init(name: String, before: Double, after: Double, changes: [Change]) {
+    public init(name: String, before: Double, after: Double, words: Int = 0, changes: [Change]) {
         self.name = name
         self.before = before
         self.after = after
+        self.words = words
         self.changes = changes
     }
 
@@ -80,6 +102,6 @@ public struct BundleDiff: Sendable, Equatable, Codable {
         }
         return BundleDiff(
             name: new?.name ?? old?.name ?? "", before: old?.coverage.words.percent ?? 0, after: new?.coverage.words.percent ?? 0,
-            changes: changes)
+            words: new?.coverage.words.total ?? 0, changes: old == nil || new == nil ? [] : changes)
     }
 }

@@ -35,21 +35,23 @@ struct CommentStaleness {
     init?(pairs: [AlignedPair], states: [PairState], texts: [CoverageCalculator.UnitTexts], chinese: Document) {
         guard Self.keepsEnglishInComments(chinese) else { return nil }
         let chunks = CommentPairReader(document: chinese).pairs().filter { $0.bead == .comment && !$0.english.isEmpty }
-        var owner: [Int: Int] = [:]
-        for (k, chunk) in chunks.enumerated() { for unit in chunk.chinese { owner[unit.range.startLine] = k } }
+        let owner = Self.owners(chunks)
         // A comment of several paragraphs judges several pairs: its words are read once.
         var chunkWords = [[UInt64]?](repeating: nil, count: chunks.count)
+        func words(_ k: Int) -> [UInt64] {
+            if chunkWords[k] == nil { chunkWords[k] = EnglishText.hashes(chunks[k].english.map(\.plainText).joined(separator: "\n\n")) }
+            return chunkWords[k]!
+        }
         var judged = Set<Int>()
         verdicts = pairs.indices.map { i in
             guard states[i] == .translated || states[i] == .needsReview else { return nil }
             var owners: [Int] = []
             for unit in pairs[i].chinese { if let k = owner[unit.range.startLine], !owners.contains(k) { owners.append(k) } }
-            guard !owners.isEmpty else { return nil }
-            let previous = owners.flatMap { k in
-                if chunkWords[k] == nil { chunkWords[k] = EnglishText.hashes(chunks[k].english.map(\.plainText).joined(separator: "\n\n")) }
-                return chunkWords[k]!
-            }
-            guard let verdict = Self.verdict(english: texts[i].english, chinese: texts[i].chinese, previous: previous) else { return nil }
+            guard let first = owners.first, let last = owners.last else { return nil }
+            // English that joins what the translator kept apart (a sentence and the note after
+            // it) is in the comments around too.
+            let around = (max(0, first - Self.nearbyComments)..<min(chunks.count, last + 1 + Self.nearbyComments)).flatMap(words)
+            guard let verdict = Self.verdict(english: texts[i].english, chinese: texts[i].chinese, previous: owners.flatMap(words), around: around) else { return nil }
             if verdict == .fresh || verdict == .stale { judged.formUnion(owners) }
             return verdict.with(previous: { owners.flatMap { chunks[$0].english.map(\.plainText) }.joined(separator: "\n\n") })
         }
@@ -70,15 +72,38 @@ struct CommentStaleness {
     }
 
     /// Fresh when the current English is the comment's words (`previous`), or a stretch of them
-    /// (the aligner paired a comment of several paragraphs paragraph by paragraph). Nothing is
+    /// (the aligner paired a comment of several paragraphs paragraph by paragraph), or of the
+    /// comments `around`. Stale when it is an edit of the comment or of a stretch of it (one
+    /// item of a list the comment holds whole). Nothing is
     /// said of English without words (a shortcode, `{{% heading %}}`) or kept verbatim in the
     /// translation (a table of names and numbers).
-    static func verdict(english: [String], chinese: [String], previous: [UInt64]) -> Judgement? {
+    static func verdict(english: [String], chinese: [String], previous: [UInt64], around: [UInt64] = []) -> Judgement? {
         let now = EnglishText.hashes(english.joined(separator: "\n\n"))
         if now.isEmpty { return nil }
-        if EnglishText.contains(previous, now) { return .fresh }
+        if EnglishText.contains(previous, now) || EnglishText.contains(around, now) { return .fresh }
         if now == EnglishText.hashes(chinese.joined(separator: "\n\n")) { return nil }
-        return EnglishText.dice(now, previous) >= editSimilarity ? .stale : .replaced
+        return EnglishText.closestDice(now, in: previous) >= editSimilarity ? .stale : .replaced
+    }
+
+    /// How many comments before and after a pair's own may hold the rest of its English.
+    static let nearbyComments = 2
+
+    /// The comment (chunk index) each Chinese unit (by first line) was translated under. A
+    /// comment owns only the kinds of block it holds: a table after a comment of prose was
+    /// translated without one of its own, and that comment says nothing of it.
+    static func owners(_ chunks: [AlignedPair]) -> [Int: Int] {
+        var owner: [Int: Int] = [:]
+        for (k, chunk) in chunks.enumerated() {
+            // A table's header row alone in a comment is a paragraph to Markdown.
+            let kinds = Set(chunk.english.map { $0.source.hasPrefix("|") ? .table : kindGroup(UnitFeatures.kind(of: $0).0) })
+            for unit in chunk.chinese where kinds.contains(kindGroup(UnitFeatures.kind(of: unit).0)) { owner[unit.range.startLine] = k }
+        }
+        return owner
+    }
+
+    /// Prose and list items translate into each other; every other kind only into itself.
+    static func kindGroup(_ kind: UnitFeatures.KindClass) -> UnitFeatures.KindClass {
+        kind == .listItem ? .prose : kind
     }
 
     /// A Kubernetes-style translation: English prose kept in comments above the Chinese.

@@ -56,9 +56,10 @@ public struct CoverageCalculator: Sendable {
                 continue
             }
             let chinese = text.chinese.joined(separator: "\n")
-            // A stale pair's diff, on its first English unit: the old English against all of the new.
-            let old = state == .stale ? previous?[index] : nil
-            let diff = old.map { WordDiff.diff($0, text.english.joined(separator: "\n\n")) }
+            // The English the translation was made from, where the comments show it differs; a
+            // stale pair's diff, on its first English unit: the old English against all of the new.
+            let old = previous?[index]
+            let diff = state == .stale ? old.map { WordDiff.diff($0, text.english.joined(separator: "\n\n")) } : nil
             for (k, (unit, english)) in zip(pair.english, text.english).enumerated() {
                 items.append(
                     CoverageItem(

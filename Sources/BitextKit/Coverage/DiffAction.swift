@@ -29,32 +29,23 @@ public struct DiffAction: Sendable {
         public var diagnostics: [Diagnostic] = []
 
         enum CodingKeys: String, CodingKey { case before, after, documents }
+
+        /// Whether translation went backwards: coverage fell, or a translation lost its English.
+        public var regressed: Bool { after < before || documents.contains { $0.status == .orphaned } }
     }
 
     public func perform() async throws(BitextError) -> Report {
-        let (old, new, diagnostics) = try await loadSides()
-        // A single bundle on each side compares as one document whatever its name.
-        let pairs: [(BitextModel.Bundle?, BitextModel.Bundle?)] = old.count == 1 && new.count == 1
-            ? [(old.values.first, new.values.first)]
-            : Set(old.keys).union(new.keys).sorted().map { (old[$0], new[$0]) }
-        return Report(
-            before: old.values.map(\.coverage).reduce(CoverageSummary(), +).words.percent,
-            after: new.values.map(\.coverage).reduce(CoverageSummary(), +).words.percent,
-            documents: pairs.map { BundleDiff.compare(old: $0.0, new: $0.1) }, diagnostics: diagnostics)
-    }
-
-    private func loadSides() async throws(BitextError) -> ([String: BitextModel.Bundle], [String: BitextModel.Bundle], [Diagnostic]) {
         switch sides {
         case .paths(let old, let new):
-            let before = try loader.load(old), after = try loader.load(new)
-            return (before.bundles, after.bundles, before.problems + after.problems)
+            let before = try loader.source(old), after = try loader.source(new)
+            return DocumentComparison(old: before.source, new: after.source).report(problems: before.problems + after.problems)
         case .git(let tree, let revision):
             let tree = URL(fileURLWithPath: tree).standardizedFileURL.path
             let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-git-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: snapshot) }
             try await Git.export(tree, revision: revision, into: snapshot)
-            let before = try loader.load(snapshot.path), after = try loader.load(tree)
-            return (before.bundles, after.bundles, before.problems + after.problems)
+            let before = try loader.source(snapshot.path), after = try loader.source(tree)
+            return DocumentComparison(old: before.source, new: after.source).report(problems: before.problems + after.problems)
         }
     }
 }

@@ -69,6 +69,18 @@ enum EnglishText {
         return 2 * Double(shared) / Double(x.count + y.count)
     }
 
+    /// The Dice coefficient of `part` with `whole` or, when `whole` is longer, with its most
+    /// alike stretch of `part`'s length.
+    static func closestDice(_ part: [UInt64], in whole: [UInt64]) -> Double {
+        var best = dice(part, whole)
+        guard whole.count > part.count, !part.isEmpty else { return best }
+        let step = max(1, part.count / 4)
+        for start in stride(from: 0, through: whole.count - part.count, by: step) {
+            best = max(best, dice(part, Array(whole[start..<start + part.count])))
+        }
+        return best
+    }
+
     /// Whether `part` occurs in `whole` as consecutive words.
     static func contains<Word: Equatable>(_ whole: [Word], _ part: [Word]) -> Bool {
         guard !part.isEmpty, part.count <= whole.count else { return part.isEmpty }

@@ -1,0 +1,84 @@
+import BitextModel
+
+/// Two versions of a site compared document by document, one pair of bundles in memory at a
+/// time: documents changed, added (English nobody has translated yet), removed, renamed (the same
+/// English under a new name) and orphaned (a translation whose English page is gone).
+struct DocumentComparison {
+    let old: BundleSource
+    let new: BundleSource
+
+    /// A document present on one side only, or orphaned, remembered for matching renames.
+    private struct Loose {
+        var name: String
+        /// The English source's content hash, nil without English.
+        var english: String?
+        var index: Int
+    }
+
+    func report(problems: [Diagnostic]) -> DiffAction.Report {
+        var problems = problems
+        var totals = (CoverageSummary(), CoverageSummary())
+        var documents: [BundleDiff] = []
+        var gone: [Loose] = []
+        var arrived: [Loose] = []
+        for (oldName, newName) in pairs() {
+            let before = load(old, oldName, &problems), after = load(new, newName, &problems)
+            totals.0 = totals.0 + (before?.coverage ?? CoverageSummary())
+            totals.1 = totals.1 + (after?.coverage ?? CoverageSummary())
+            var diff = BundleDiff.compare(old: before, new: after)
+            diff.status = Self.status(before: before, after: after)
+            if diff.status == .orphaned || diff.status == .removed {
+                gone.append(Loose(name: oldName ?? "", english: before.flatMap(Self.englishHash), index: documents.count))
+            }
+            if diff.status == .added { arrived.append(Loose(name: newName ?? "", english: after.flatMap(Self.englishHash), index: documents.count)) }
+            if diff.status != .changed || !diff.changes.isEmpty || diff.before != diff.after { documents.append(diff) }
+        }
+        documents = matchRenames(documents, gone: gone, arrived: arrived, problems: &problems)
+        return DiffAction.Report(before: totals.0.words.percent, after: totals.1.words.percent, documents: documents, diagnostics: problems)
+    }
+
+    /// The names to compare: every name of either side, or the one document of each side
+    /// whatever their names.
+    private func pairs() -> [(String?, String?)] {
+        if old.names.count == 1 && new.names.count == 1 { return [(old.names[0], new.names[0])] }
+        let olds = Set(old.names), news = Set(new.names)
+        return olds.union(news).sorted().map { (olds.contains($0) ? $0 : nil, news.contains($0) ? $0 : nil) }
+    }
+
+    private func load(_ side: BundleSource, _ name: String?, _ problems: inout [Diagnostic]) -> BitextModel.Bundle? {
+        guard let name else { return nil }
+        do { return try side.bundle(name) } catch {
+            problems.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    static func status(before: BitextModel.Bundle?, after: BitextModel.Bundle?) -> BundleDiff.Status {
+        guard let after else { return .removed }
+        if englishHash(after) == nil { return .orphaned }
+        return before == nil ? .added : .changed
+    }
+
+    /// The content hash of a bundle's English (a bilingual file's own), nil when it has none.
+    static func englishHash(_ bundle: BitextModel.Bundle) -> String? {
+        bundle.sources.first { $0.role == .en || $0.role == .mixed }?.contentHash
+    }
+
+    /// An added document whose English is a removed or orphaned one's, unchanged, is that
+    /// document renamed: compared with it, and a removed one is no longer listed on its own.
+    private func matchRenames(_ documents: [BundleDiff], gone: [Loose], arrived: [Loose], problems: inout [Diagnostic]) -> [BundleDiff] {
+        var documents = documents
+        var dropped = Set<Int>()
+        var byEnglish: [String: Loose] = [:]
+        for loose in gone { if let english = loose.english, byEnglish[english] == nil { byEnglish[english] = loose } }
+        for target in arrived {
+            guard let english = target.english, let source = byEnglish.removeValue(forKey: english) else { continue }
+            var diff = BundleDiff.compare(old: load(old, source.name, &problems), new: load(new, target.name, &problems))
+            diff.status = .renamed
+            diff.previousName = source.name
+            documents[target.index] = diff
+            if documents[source.index].status == .removed { dropped.insert(source.index) }
+        }
+        return documents.indices.filter { !dropped.contains($0) }.map { documents[$0] }
+    }
+}
