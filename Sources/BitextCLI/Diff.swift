@@ -8,8 +8,8 @@ extension Bitext {
     struct Diff: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "diff",
-            abstract: "Compare translation coverage between two versions: newly untranslated, newly stale, fixed, removed.",
-            discussion: "Each side is a bundle, a folder of bundles (a convert output) or a source tree. With --git REV, OLD is the tree PATH at revision REV and NEW its working copy.")
+            abstract: "Compare translation coverage between two versions: documents added, removed, renamed or orphaned; paragraphs newly untranslated, newly stale, fixed, removed.",
+            discussion: "Each side is a bundle, a folder of bundles (a convert output) or a source tree. With --git REV, OLD is the tree PATH at revision REV and NEW its working copy. --fail-on-regression exits 2 when coverage fell or a translation lost its English page (orphaned).")
 
         @Argument(help: "OLD and NEW (or, with --git, just the tree).")
         var sides: [String]
@@ -51,8 +51,8 @@ extension Bitext {
                 print(try JSONOutput.string(report))
             case .text, .html:
                 var out = ""
-                for diff in diffs where !diff.changes.isEmpty || diff.before != diff.after {
-                    out += "\(diff.name): \(String(format: "%.1f%% → %.1f%%", diff.before, diff.after))\n"
+                for diff in diffs {
+                    out += Self.heading(diff)
                     for change in diff.changes {
                         let text = change.diff ?? change.english
                         let flat = text.split(separator: "\n").joined(separator: " ")
@@ -66,7 +66,21 @@ extension Bitext {
                     print(out, terminator: "")
                 }
             }
-            if failOnRegression && after < before { throw ExitCode(2) }
+            if failOnRegression && report.regressed { throw ExitCode(2) }
+        }
+    }
+}
+
+extension Bitext.Diff {
+    /// A document's line: what happened to it and its coverage before and after.
+    static func heading(_ diff: BundleDiff) -> String {
+        let percent = { (value: Double) in String(format: "%.1f%%", value) }
+        switch diff.status {
+        case .changed: return "\(diff.name): \(percent(diff.before)) → \(percent(diff.after))\n"
+        case .added: return "added \(diff.name): \(diff.words) English words, \(percent(diff.after)) translated\n"
+        case .removed: return "removed \(diff.name) (was \(percent(diff.before)))\n"
+        case .renamed: return "renamed \(diff.previousName ?? "?") → \(diff.name): \(percent(diff.before)) → \(percent(diff.after))\n"
+        case .orphaned: return "orphaned \(diff.name): a translation whose English page is gone\n"
         }
     }
 }

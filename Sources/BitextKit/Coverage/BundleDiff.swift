@@ -66,42 +66,67 @@ public struct BundleDiff: Sendable, Equatable, Codable {
 
     /// Compares two bundles. A translation is keyed by its Chinese text: when the same Chinese
     /// now stands beside different English, the English moved on and the pair is newly stale.
+    /// Texts are keyed by their words (`EnglishText.fingerprint`), each once.
     public static func compare(old: BitextModel.Bundle?, new: BitextModel.Bundle?) -> BundleDiff {
-        func key(_ text: String?) -> String { EnglishText.key(text ?? "") }
-        let oldPairs = old?.pairs.filter { $0.state != .neutral } ?? []
-        let newPairs = new?.pairs.filter { $0.state != .neutral } ?? []
-        var oldByChinese: [String: BundlePair] = [:]
-        var oldByEnglish: [String: BundlePair] = [:]
-        for pair in oldPairs {
-            if let zh = pair.zh { oldByChinese[key(zh.text)] = pair }
-            if let en = pair.en { oldByEnglish[key(en.text)] = pair }
+        let before = Keyed(old?.pairs ?? []), after = Keyed(new?.pairs ?? [])
+        var oldByChinese: [UInt64: Int] = [:], oldByEnglish: [UInt64: Int] = [:]
+        for k in before.pairs.indices {
+            if let zh = before.chinese[k] { oldByChinese[zh] = k }
+            if let en = before.english[k] { oldByEnglish[en] = k }
         }
         var changes: [Change] = []
-        var seenEnglish = Set<String>()
-        for pair in newPairs {
-            guard let en = pair.en else { continue }
-            let englishKey = key(en.text)
-            seenEnglish.insert(englishKey)
-            let before = oldByEnglish[englishKey]
+        var accounted = Set<UInt64>()
+        for k in after.pairs.indices {
+            guard let en = after.pairs[k].en, let englishKey = after.english[k] else { continue }
+            accounted.insert(englishKey)
+            let pair = after.pairs[k]
+            let previous = oldByEnglish[englishKey].map { before.pairs[$0] }
             let translated = pair.zh != nil && pair.state != .stale
-            if let zh = pair.zh, let previous = oldByChinese[key(zh.text)], let oldEnglish = previous.en?.text,
-                key(oldEnglish) != englishKey, before == nil
+            if previous == nil, let zh = after.chinese[k], let source = oldByChinese[zh], let oldEnglish = before.pairs[source].en?.text,
+                let oldKey = before.english[source], oldKey != englishKey
             {
+                accounted.insert(oldKey)
                 changes.append(Change(kind: "newlyStale", english: en.text, previousEnglish: oldEnglish, diff: WordDiff.diff(oldEnglish, en.text), lines: en.lines))
-            } else if !translated, before?.zh != nil && before?.state != .stale || before == nil && old != nil {
+            } else if !translated, previous?.zh != nil && previous?.state != .stale || previous == nil && old != nil {
                 changes.append(Change(kind: "newlyUntranslated", english: en.text, lines: en.lines))
-            } else if translated, let before, before.zh == nil || before.state == .stale {
+            } else if translated, let previous, previous.zh == nil || previous.state == .stale {
                 changes.append(Change(kind: "fixed", english: en.text, lines: en.lines))
             }
         }
-        for pair in oldPairs {
-            guard let en = pair.en, !seenEnglish.contains(key(en.text)) else { continue }
-            // An edited paragraph is reported once, as newly stale, not also as removed.
-            if changes.contains(where: { $0.previousEnglish.map(key) == key(en.text) }) { continue }
+        for k in before.pairs.indices {
+            guard let en = before.pairs[k].en, let key = before.english[k], !accounted.contains(key) else { continue }
             changes.append(Change(kind: "removed", english: en.text, lines: en.lines))
         }
+        changes = Self.withoutEditsOfUntranslated(changes, old: before)
         return BundleDiff(
             name: new?.name ?? old?.name ?? "", before: old?.coverage.words.percent ?? 0, after: new?.coverage.words.percent ?? 0,
             words: new?.coverage.words.total ?? 0, changes: old == nil || new == nil ? [] : changes)
+    }
+
+    /// A bundle's pairs that carry text, with their sides' word keys.
+    private struct Keyed {
+        var pairs: [BundlePair]
+        var english: [UInt64?]
+        var chinese: [UInt64?]
+
+        init(_ all: [BundlePair]) {
+            pairs = all.filter { $0.state != .neutral }
+            english = pairs.map { $0.en.map { EnglishText.fingerprint($0.text) } }
+            chinese = pairs.map { $0.zh.map { EnglishText.fingerprint($0.text) } }
+        }
+    }
+
+    /// An untranslated paragraph that was edited is still untranslated: not a paragraph newly
+    /// untranslated and another removed.
+    private static func withoutEditsOfUntranslated(_ changes: [Change], old: Keyed) -> [Change] {
+        let untranslatedBefore = Set(old.pairs.filter { $0.zh == nil }.compactMap { $0.en?.text })
+        let removed = changes.indices.filter { changes[$0].kind == "removed" && untranslatedBefore.contains(changes[$0].english) }
+        guard !removed.isEmpty else { return changes }
+        var dropped = Set<Int>()
+        for k in changes.indices where changes[k].kind == "newlyUntranslated" {
+            let edit = removed.first { !dropped.contains($0) && WordDiff.similarity(changes[$0].english, changes[k].english) >= 0.5 }
+            if let edit { dropped.formUnion([edit, k]) }
+        }
+        return changes.indices.filter { !dropped.contains($0) }.map { changes[$0] }
     }
 }

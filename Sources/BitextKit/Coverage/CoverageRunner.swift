@@ -85,7 +85,7 @@ public struct CoverageRunner: Sendable {
     static func outdated(_ comments: [AlignedPair], path: String) -> [CoverageItem] {
         comments.compactMap { comment in
             let text = comment.english.map(\.plainText).joined(separator: "\n\n")
-            guard let first = comment.english.first, EnglishText.key(text).contains(" ") else { return nil }
+            guard let first = comment.english.first, EnglishText.hashes(text).count > 1 else { return nil }
             return CoverageItem(
                 state: .stale, path: path, line: first.range.startLine, text: text,
                 chinese: comment.chinese.map(\.plainText).joined(separator: "\n"), weight: TextWeight(text))
@@ -96,9 +96,9 @@ public struct CoverageRunner: Sendable {
     /// from) are stale; the diff is against the most similar old paragraph.
     static func markChanged(_ items: [CoverageItem], since old: Document) -> [CoverageItem] {
         let oldTexts = AlignmentUnits(document: old).units(of: old.blocks).map(\.plainText)
-        let oldKeys = Set(oldTexts.map(EnglishText.key))
+        let oldKeys = Set(oldTexts.map(EnglishText.fingerprint))
         return items.map { item in
-            guard item.state == .translated || item.state == .needsReview, !oldKeys.contains(EnglishText.key(item.text)) else { return item }
+            guard item.state == .translated || item.state == .needsReview, !oldKeys.contains(EnglishText.fingerprint(item.text)) else { return item }
             var stale = item
             stale.state = .stale
             let closest = oldTexts.max { WordDiff.similarity($0, item.text) < WordDiff.similarity($1, item.text) }

@@ -2,34 +2,10 @@
 /// punctuation spacing, a Hugo shortcode the translator kept outside the comment, or a
 /// reference-style link written out differently does not count as an edit.
 enum EnglishText {
-    /// The words of `text`, lower-cased, in order, one space apart.
-    static func key(_ text: String) -> String { wordList(text).joined(separator: " ").lowercased() }
-
-    /// The word counts of `text` (see `key`).
-    static func words(_ text: String) -> [String: Int] { counts(wordList(text.lowercased())) }
-
-    static func counts(_ words: [String]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for word in words { counts[word, default: 0] += 1 }
-        return counts
-    }
-
-    /// The words of `text`, lower-cased, in order: runs of letters and digits, read by scalar
-    /// (by Character, each step asked Unicode for grapheme breaks, which was most of judging a
-    /// page's comments).
-    static func wordList(_ text: String) -> [String] {
-        var words: [String] = []
-        var word = String.UnicodeScalarView()
-        for scalar in normalized(text).unicodeScalars {
-            if isWordScalar(scalar) {
-                word.append(scalar)
-            } else if !word.isEmpty {
-                words.append(String(word))
-                word = String.UnicodeScalarView()
-            }
-        }
-        if !word.isEmpty { words.append(String(word)) }
-        return words
+    /// One number for the words of `text` (see `hashes`): equal for texts that differ only in
+    /// what staleness ignores, 0 for a text without words.
+    static func fingerprint(_ text: String) -> UInt64 {
+        hashes(text).reduce(0) { ($0 ^ $1) &* 0x100_0000_01b3 &+ 0x9E37_79B9 }
     }
 
     @inline(__always) static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -37,7 +13,9 @@ enum EnglishText {
             let v = scalar.value
             return (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A)
         }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        // Han first: a diff keys every Chinese text too, and asking Unicode's tables for each
+        // character was a tenth of it.
+        return LanguageTagger.isHan(value: scalar.value) || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// The words of `text` as hashes, lower-cased, in order: what staleness compares, many
@@ -90,15 +68,6 @@ enum EnglishText {
         return false
     }
 
-    /// The Dice coefficient of two word multisets.
-    static func dice(_ a: [String: Int], _ b: [String: Int]) -> Double {
-        let total = a.values.reduce(0, +) + b.values.reduce(0, +)
-        guard total > 0 else { return 1 }
-        var shared = 0
-        for (word, count) in a { shared += min(count, b[word] ?? 0) }
-        return 2 * Double(shared) / Double(total)
-    }
-
     static func normalized(_ text: String) -> String {
         withoutReferenceLabels(withoutShortcodes(text))
     }
@@ -135,12 +104,12 @@ enum EnglishText {
 
     /// Whether the bytes `a`, `b` occur together in `text` (a quick test before any work).
     static func contains(_ text: String, _ a: UInt8, _ b: UInt8) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == a && byte == b { return true }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for i in 1..<bytes.count where bytes[i] == b && bytes[i - 1] == a { return true }
+            return false
         }
-        return false
     }
 
     /// `text` without the label of each reference-style link (`[CVE-2021-25741][CVE-2021-25741]`
