@@ -64,9 +64,12 @@ public struct SiteRenderer: Sendable {
                 "documents": .list(docs.map(documentContext)),
             ]
         }
+        let dashboard = CoverageDashboard(summaries: summaries)
         return [
             "version": .text(BitextVersion.current), "siteTitle": .text(title), "css": .text(templates.files["assets/bitext.css"] ?? ""),
+            "js": .text(templates.files["assets/bitext.js"] ?? ""),
             "documentCount": .number(summaries.count), "folders": .list(folderContexts),
+            "dashboard": ["folders": .list(dashboard.folders), "documents": .list(dashboard.documents), "total": .object(CoverageDashboard.split(total))],
             "total": [
                 "percent": .text(Self.format(total.words.percent)), "level": .text(Self.level(total.words.percent)),
                 "blocksPercent": .text(Self.format(total.blocks.percent)), "charactersPercent": .text(Self.format(total.characters.percent)),

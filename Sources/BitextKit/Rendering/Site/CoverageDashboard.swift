@@ -1,0 +1,74 @@
+import BitextModel
+
+/// What the coverage dashboard shows: documents in the order a translation lead works through
+/// them (most English words left first), folder totals that include their subfolders, and the
+/// split of every total into translated, stale, to review and untranslated words.
+struct CoverageDashboard {
+    let summaries: [DocumentSummary]
+
+    /// The documents, most words left to translate first (then by name).
+    var documents: [TemplateValue] {
+        summaries.sorted { a, b in
+            let (left, right) = (Self.remaining(a.coverage), Self.remaining(b.coverage))
+            return left != right ? left > right : a.name < b.name
+        }.map(document)
+    }
+
+    /// Every folder with its total over everything below it, in path order, with its depth.
+    var folders: [TemplateValue] {
+        var totals: [String: CoverageSummary] = [:]
+        var counts: [String: Int] = [:]
+        for summary in summaries {
+            for folder in Self.ancestors(summary.folder) {
+                totals[folder] = (totals[folder] ?? CoverageSummary()) + summary.coverage
+                counts[folder, default: 0] += 1
+            }
+        }
+        return totals.keys.sorted().map { folder in
+            var context = Self.split(totals[folder]!)
+            context["folder"] = .text(folder.isEmpty ? "All documents" : folder)
+            // Indented under its parent, a folder shows its own name: full paths do not fit a phone.
+            context["label"] = .text(folder.isEmpty ? "All documents" : String(folder.split(separator: "/").last!))
+            context["depth"] = .number(folder.isEmpty ? 0 : folder.split(separator: "/").count)
+            context["documentCount"] = .number(counts[folder] ?? 0)
+            return .object(context)
+        }
+    }
+
+    /// `folder` and every folder above it, up to the top (`""`).
+    static func ancestors(_ folder: String) -> [String] {
+        guard !folder.isEmpty else { return [""] }
+        let parts = folder.split(separator: "/")
+        return [""] + parts.indices.map { parts[...$0].joined(separator: "/") }
+    }
+
+    /// English words not yet translated: untranslated, stale and to review.
+    static func remaining(_ coverage: CoverageSummary) -> Int {
+        coverage.words.total - coverage.words.translated
+    }
+
+    /// A total as the widths of its stacked bar (per cent of English words) and its counts.
+    static func split(_ coverage: CoverageSummary) -> [String: TemplateValue] {
+        let words = coverage.words
+        let share = { (part: Int) in TemplateValue.text(SiteRenderer.format(words.total > 0 ? (1000 * Double(part) / Double(words.total)).rounded() / 10 : 0)) }
+        return [
+            "percent": .text(SiteRenderer.format(words.percent)), "level": .text(SiteRenderer.level(words.percent)),
+            "translatedShare": share(words.translated), "staleShare": share(words.stale),
+            "reviewShare": share(words.needsReview), "untranslatedShare": share(words.untranslated),
+            "words": .number(words.total), "remaining": .number(remaining(coverage)),
+            "staleWords": .number(words.stale), "reviewWords": .number(words.needsReview), "untranslatedWords": .number(words.untranslated),
+        ]
+    }
+
+    func document(_ summary: DocumentSummary) -> TemplateValue {
+        var context = Self.split(summary.coverage)
+        context["href"] = .text(summary.name + ".html")
+        context["name"] = .text(summary.name)
+        context["titleEn"] = .text(summary.titleEn ?? summary.titleZh ?? summary.name)
+        context["folder"] = .text(summary.folder)
+        context["stale"] = .number(summary.stale)
+        context["review"] = .number(summary.needsReview)
+        context["untranslated"] = .number(summary.coverage.blocks.untranslated)
+        return .object(context)
+    }
+}
