@@ -25,6 +25,24 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
     public var stale: Int
     /// Warnings and errors found while reading.
     public var warnings: Int
+    /// The first paragraphs that need work (untranslated, stale, to review), for the dashboard.
+    /// Kept in the build database, not in the manifest.
+    public var gaps: [Gap] = []
+
+    /// A paragraph that needs work: its pair's id on the document's page, its state and the
+    /// start of its English.
+    public struct Gap: Sendable, Equatable {
+        public var id: String
+        public var state: PairState
+        public var text: String
+    }
+
+    /// The most gaps a summary keeps: the dashboard lists these and links to the page for more.
+    static let gapLimit = 50
+
+    enum CodingKeys: String, CodingKey {
+        case name, titleEn, titleZh, sources, coverage, pairs, code, tables, needsReview, stale, warnings
+    }
 
     /// Creates a summary.
     public init(
@@ -59,6 +77,37 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
             needsReview: Self.count(bundle.pairs, .needsReview),
             stale: Self.count(bundle.pairs, .stale),
             warnings: bundle.diagnostics.filter { $0.severity != .note }.count)
+        gaps = Self.gaps(bundle.pairs)
+    }
+
+    /// The first `gapLimit` pairs with English that need work, in page order.
+    static func gaps(_ pairs: [BundlePair]) -> [Gap] {
+        var gaps: [Gap] = []
+        for index in pairs.indices where gaps.count < gapLimit {
+            let state = pairs[index].state
+            guard state == .untranslated || state == .stale || state == .needsReview, let en = pairs[index].en else { continue }
+            gaps.append(Gap(id: pairs[index].id, state: state, text: excerpt(en.text)))
+        }
+        return gaps
+    }
+
+    /// The start of a paragraph, on one line.
+    static func excerpt(_ text: String) -> String {
+        let flat = text.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        return flat.count > 120 ? String(flat.prefix(117)) + "…" : flat
+    }
+
+    /// The gaps as the build database keeps them: one per line, state, id and text by tabs.
+    static func pack(_ gaps: [Gap]) -> String {
+        gaps.map { "\($0.state.rawValue)\t\($0.id)\t\($0.text)" }.joined(separator: "\n")
+    }
+
+    static func unpack(_ text: String) -> [Gap] {
+        text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, let state = PairState(rawValue: String(fields[0])) else { return nil }
+            return Gap(id: String(fields[1]), state: state, text: String(fields[2]))
+        }
     }
 
     /// Pairs in `state`, read by index: a closure over each pair copied it whole, a retain of

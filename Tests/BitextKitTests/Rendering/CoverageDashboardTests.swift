@@ -33,4 +33,23 @@ struct CoverageDashboardTests {
         #expect(Self.text(folders["docs/deep"], "staleShare") == "5")
         #expect(Self.text(folders["docs/deep"], "untranslatedShare") == "80")
     }
+
+    @Test func aDocumentListsTheParagraphsThatNeedWorkLinkedToTheirPairs() {
+        var summary = Self.summary("docs/a", words: 100, translated: 40, stale: 20)
+        summary.coverage.blocks = CoverageSummary.Tally(total: 60, translated: 2, untranslated: 57, needsReview: 0, stale: 1)
+        summary.gaps = [
+            .init(id: "p1", state: .stale, text: "Run the kubelet\twith a tab"),
+            .init(id: "p2", state: .untranslated, text: "A new paragraph"),
+        ]
+        // The database keeps them one per line; a tab inside a text stays in the text.
+        #expect(DocumentSummary.unpack(DocumentSummary.pack(summary.gaps)).map(\.id) == ["p1", "p2"])
+        guard case .object(let context) = CoverageDashboard(summaries: [summary]).documents[0], case .list(let gaps)? = context["gaps"] else {
+            Issue.record("no gaps in the dashboard")
+            return
+        }
+        #expect(Self.text(gaps[0], "href") == "docs/a.html#p1" && Self.text(gaps[0], "state") == "stale")
+        #expect(context["more"] == .number(56), "58 paragraphs need work, 2 are listed")
+        #expect(DocumentSummary.excerpt(String(repeating: "word ", count: 60)).count == 118)
+    }
 }
+

@@ -35,6 +35,14 @@ struct CoverageDashboard {
         }
     }
 
+    static func label(_ state: PairState) -> String {
+        switch state {
+        case .stale: "stale"
+        case .needsReview: "to review"
+        default: "untranslated"
+        }
+    }
+
     /// `folder` and every folder above it, up to the top (`""`).
     static func ancestors(_ folder: String) -> [String] {
         guard !folder.isEmpty else { return [""] }
@@ -69,6 +77,14 @@ struct CoverageDashboard {
         context["stale"] = .number(summary.stale)
         context["review"] = .number(summary.needsReview)
         context["untranslated"] = .number(summary.coverage.blocks.untranslated)
+        let needingWork = summary.coverage.blocks.untranslated + summary.coverage.blocks.stale + summary.coverage.blocks.needsReview
+        if !summary.gaps.isEmpty {
+            context["gaps"] = .list(summary.gaps.map { gap in
+                ["href": .text(summary.name + ".html#" + gap.id), "state": .text(Self.label(gap.state)), "class": .text(gap.state.rawValue), "text": .text(gap.text)]
+            })
+            context["gapCount"] = .number(needingWork)
+            context["more"] = needingWork > summary.gaps.count ? .number(needingWork - summary.gaps.count) : nil
+        }
         return .object(context)
     }
 }
