@@ -50,3 +50,30 @@ import Testing
         #expect(sources.status == 0 && sources.stdout == outputs.stdout, "\(sources.stdout)\n---\n\(outputs.stdout)")
     }
 }
+
+/// `merge` takes the whole set of one conversion's shards, and names what is wrong otherwise.
+@Suite struct ShardSetTests {
+    let cli = CLITests()
+
+    @Test func mergeRefusesMissingRepeatedForeignAndMixedShards() throws {
+        let input = try InputResolutionTests.tree(SiteDiffTests.pages)
+        let other = try InputResolutionTests.tree(["other.md": "# Other\n\nA page of another site.\n"])
+        let root = input.appendingPathComponent("out")
+        func folder(_ name: String) -> String { root.appendingPathComponent(name).path }
+        for k in 1...3 { #expect(try cli.bitext(["convert", input.path, "-o", folder("s\(k)"), "--shard", "\(k)/3", "-q"]).status == 0) }
+        #expect(try cli.bitext(["convert", other.path, "-o", folder("foreign"), "--shard", "2/3", "-q"]).status == 0)
+        #expect(try cli.bitext(["convert", input.path, "-o", folder("plain"), "-q"]).status == 0)
+        let cases: [([String], String)] = [
+            (["s1", "s3"], "shard 2/3 missing"),
+            (["s1", "s2", "s2", "s3"], "shard 2/3 is given twice"),
+            (["s1", "foreign", "s3"], "of another conversion"),
+            (["s1", "s2", "s3", "plain"], "not a shard run"),
+        ]
+        for (shards, message) in cases {
+            let run = try cli.bitext(["merge"] + shards.map(folder) + ["-o", folder("merged-\(UUID())"), "-q"])
+            #expect(run.status == 1 && run.stderr.contains(message), "\(shards): \(run.stderr)")
+        }
+        let merged = try cli.bitext(["merge", folder("s3"), folder("s1"), folder("s2"), "-o", folder("merged"), "-q"])
+        #expect(merged.status == 0, "\(merged.stderr)")
+    }
+}

@@ -2,17 +2,18 @@ import GRDB
 
 /// The build database's tables. `PRAGMA user_version` holds the schema's version: a file of an
 /// older one is brought up to date by the steps after its version (version 2 adds the
-/// dashboard's gaps to `content`). Read on every
+/// dashboard's gaps to `content`, version 3 the shard a run made to `site`). Read on every
 /// run, it is one integer: GRDB's migrator queried its own table and the schema each time, a
 /// visible share of a rerun with nothing to do.
 enum BuildDatabaseSchema {
-    static let version = 2
+    static let version = 3
 
     static func migrate(_ db: Database) throws {
         let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         guard current < version else { return try check(db) }
         if current < 1 { try createVersion1(db) }
         if current < 2 { try db.execute(sql: "ALTER TABLE content ADD COLUMN gaps TEXT NOT NULL DEFAULT ''") }
+        if current < 3 { try db.execute(sql: "ALTER TABLE site ADD COLUMN shard TEXT") }
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
 
@@ -20,7 +21,7 @@ enum BuildDatabaseSchema {
     static let columns: [String: Set<String>] = [
         "document": ["name", "key", "stamp", "outputs", "pairs", "coverage", "diagnostics"],
         "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps"],
-        "site": ["id", "key", "title", "templates", "files", "version"],
+        "site": ["id", "key", "title", "templates", "files", "version", "shard"],
         "run": ["id", "finished", "documents", "converted", "failed", "pairs", "coverage"],
     ]
 

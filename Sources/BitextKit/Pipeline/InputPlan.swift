@@ -12,6 +12,8 @@ struct InputPlan: Sendable {
     var templates: String?
     /// Inputs that could not be found or listed.
     var diagnostics: [Diagnostic] = []
+    /// Which shard of the whole conversion this run is, when it is one.
+    var shard: ShardMark?
 
     /// Plans the conversion `options` asks for.
     init(_ options: ConvertOptions) throws(BitextError) {
@@ -19,6 +21,7 @@ struct InputPlan: Sendable {
         diagnostics = inputs.diagnostics
         items = DocumentNames.assign(inputs.items)
         if let shard = options.shard {
+            self.shard = ShardMark(index: shard.index, count: shard.count, plan: ShardMark.plan(items.map(\.name)))
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
         siteTitle = options.siteTitle ?? inputs.configs.lazy.compactMap(\.siteTitle).first ?? "Bitext"

@@ -18,11 +18,16 @@ struct MergedShards {
     /// document, or was made with other templates.
     init(shards: [String], templateHash: String) throws(BitextError) {
         var titles = Set<String>()
+        var opened: [(String, BuildDatabase, SiteRecord)] = []
         for shard in shards {
             let database = try BuildDatabase.openShard(shard)
             guard let site = try database.site(), site.version == BitextVersion.current else {
                 throw BitextError(.shard, path: shard, "not a complete output folder of this Bitext version (its run did not finish, or another version made it)")
             }
+            opened.append((shard, database, site))
+        }
+        try ShardMark.checkSet(opened.map { ($0.0, $0.2.shard) })
+        for (shard, database, site) in opened {
             titles.insert(site.title)
             if let key = site.key, key != SiteStep.siteKey(site.title, templateHash) {
                 throw BitextError(.shard, path: shard, "the shard was made with other templates: pass the same --templates to merge")

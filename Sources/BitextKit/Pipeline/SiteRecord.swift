@@ -12,16 +12,19 @@ struct SiteRecord: Sendable, Equatable {
     var files: [String]
     /// The Bitext version that wrote the record (`merge` takes shards of its own version only).
     var version = BitextVersion.current
+    /// For a shard run, which shard of which set (`ShardMark`): `merge` takes complete sets only.
+    var shard: ShardMark?
 
     static func fetch(_ db: Database) throws -> SiteRecord? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT key, title, templates, files, version FROM site WHERE id = 1") else { return nil }
+        guard let row = try Row.fetchOne(db, sql: "SELECT key, title, templates, files, version, shard FROM site WHERE id = 1") else { return nil }
         return SiteRecord(
-            key: row["key"], title: row["title"], templates: row["templates"], files: DocumentRecord.split(row["files"]), version: row["version"])
+            key: row["key"], title: row["title"], templates: row["templates"], files: DocumentRecord.split(row["files"]), version: row["version"],
+            shard: (row["shard"] as String?).flatMap(ShardMark.init(text:)))
     }
 
     func save(in db: Database) throws {
         try db.execute(
-            sql: "INSERT OR REPLACE INTO site (id, key, title, templates, files, version) VALUES (1, ?, ?, ?, ?, ?)",
-            arguments: [key, title, templates, DocumentRecord.join(files), BitextVersion.current])
+            sql: "INSERT OR REPLACE INTO site (id, key, title, templates, files, version, shard) VALUES (1, ?, ?, ?, ?, ?, ?)",
+            arguments: [key, title, templates, DocumentRecord.join(files), BitextVersion.current, shard?.text])
     }
 }

@@ -14,6 +14,8 @@ struct SiteStep {
     let templateHash: String
     /// What the site is built from: its title and templates.
     let key: String
+    /// The shard this run makes, recorded with the site for `merge`.
+    var shard: ShardMark?
 
     init(templates: TemplateSet, title: String, templatesPath: String?) {
         self.templates = templates
@@ -27,6 +29,7 @@ struct SiteStep {
     init(plan: InputPlan) throws(BitextError) {
         let templates = try plan.templates.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         self.init(templates: templates, title: plan.siteTitle, templatesPath: plan.templates)
+        shard = plan.shard
     }
 
     /// Whether the site must be rebuilt.
@@ -42,7 +45,7 @@ struct SiteStep {
         _ names: [String], converted: SiteContent, previous: SiteRecord?, documentOutputs: Set<String>,
         sink: any OutputSink, database: BuildDatabase
     ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
-        var record = SiteRecord(key: nil, title: title, templates: templatesPath, files: previous?.files ?? [])
+        var record = SiteRecord(key: nil, title: title, templates: templatesPath, files: previous?.files ?? [], shard: shard)
         do throws(BitextError) {
             var content = converted
             let missing = names.filter { content.summaries[$0] == nil }
