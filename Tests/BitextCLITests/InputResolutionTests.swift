@@ -97,6 +97,9 @@ import Testing
         #expect(coverage.status == 1, "a pair naming a missing file is an error")
         #expect(coverage.documents == ["guides/hosting"] && coverage.words == 100, "\(coverage)")
         #expect(coverage.stderr.contains("bitext.yml:5:1: error: 'pairs' names guides/gone.md"), "\(coverage.stderr)")
+        // export reads the same documents: the excluded draft is not among its units.
+        let export = try cli.bitext(["export", root.path, "--output-format", "jsonl"])
+        #expect(export.stdout.contains("让视图层级保持精简") && !export.stdout.contains("Not ready"), "\(export.stdout)")
     }
 
     @Test func anOutputFolderIsNeverReadAsInput() throws {

@@ -42,5 +42,17 @@ import Testing
         #expect(report.after < report.before)
         #expect(report.documents.flatMap(\.changes).contains { $0.kind == "newlyUntranslated" })
     }
+
+    /// An untranslated paragraph that was edited is still untranslated: not listed as newly
+    /// untranslated and removed at once.
+    @Test func anEditedUntranslatedParagraphIsNoChange() async throws {
+        let old = try Self.tree(Self.shorter)
+        let new = try Self.tree(Self.shorter)
+        let edited = Self.english.replacingOccurrences(of: "when the cache is full", with: "once the cache is full")
+        try Data(edited.utf8).write(to: new.appendingPathComponent("cache.md"))
+        let report = try await DiffAction(sides: .paths(old: old.path, new: new.path), loader: BundleLoader()).perform()
+        let kinds = report.documents.flatMap(\.changes).map(\.kind)
+        #expect(!kinds.contains("removed") && !kinds.contains("newlyUntranslated"), "\(kinds)")
+    }
 }
 
