@@ -73,4 +73,16 @@ import Testing
         let coverage = try cli.bitext(["coverage", root.path])
         #expect(coverage.stdout.contains("stale") && coverage.stdout.contains("[-to decide when-] {+before it sends+}"), "\(coverage.stdout)")
     }
+
+    /// Hugo content pages written in HTML, with front matter, in two language folders: the
+    /// Chinese is complete and coverage says so.
+    @Test func hugoHTMLPagesWithFrontMatterAreMeasured() throws {
+        let english = "---\ntitle: Learn the basics\nweight: 10\n---\n<div class=\"row\">\n<h2>Cluster basics</h2>\n<p>This tutorial walks you through the basics of the cluster orchestration system.</p>\n<p>Each module contains background information on the major features and concepts.</p>\n</div>\n"
+        let chinese = "---\ntitle: 学习基础知识\nweight: 10\n---\n<div class=\"row\">\n<h2>集群基础</h2>\n<p>本教程将引导你了解集群编排系统的基础知识。</p>\n<p>每个模块都包含关于主要特性和概念的背景信息。</p>\n</div>\n"
+        let root = try InputResolutionTests.tree(["content/en/tutorials/basics.html": english, "content/zh-cn/tutorials/basics.html": chinese])
+        let coverage = try cli.bitext(["coverage", root.appendingPathComponent("content").path, "--output-format", "json"])
+        let total = Self.words(Self.json(coverage.stdout), "total")
+        #expect(coverage.status == 0 && total["total"] != 0 && total["translated"] == total["total"], "\(coverage.stdout)")
+    }
 }
+
