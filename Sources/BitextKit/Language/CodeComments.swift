@@ -84,7 +84,9 @@ public enum CodeComments {
                 i = next
                 continue
             }
-            if starts(lineComment, in: bytes, at: i) {
+            // `//` after a `:` is a URL's (`https://`, `s3://`), not a comment: shell and YAML
+            // write URLs bare, and no language starts a comment right after a colon.
+            if starts(lineComment, in: bytes, at: i), i == 0 || bytes[i - 1] != 0x3A {
                 spans.append(CodeSpan(kind: .comment, line: line, start: i, end: n, language: .none))
                 return
             }

@@ -23,6 +23,15 @@ import Testing
         #expect(CodeComments.text(of: code).isEmpty)
     }
 
+    /// Shell and YAML write URLs bare: their `//` is no comment, their `#` still is.
+    @Test func urlsInShellAndYAMLAreNotComments() {
+        let shell = "curl -sSLo kubectl https://dl.k8s.io/release/v1.29.0/bin/linux/amd64/kubectl # fetch the binary\ngit clone git://example.com/repo.git"
+        #expect(CodeComments.text(of: shell) == "# fetch the binary")
+        let yaml = "apiVersion: v1\nkind: Pod\nmetadata:\n  annotations:\n    docs: https://kubernetes.io/docs/concepts/  # where to read more\n    mirror: s3://bucket/path"
+        #expect(CodeComments.text(of: yaml) == "# where to read more")
+        #expect(CodeComments.text(of: "let x = 1 // still a comment") == "// still a comment")
+    }
+
     @Test func outlineDescriptionsAreCommentsAndLeaveTheSignaturesAsTheKey() {
         let english = "start(engine:) → Called once. Warms the engine.\n  stop(engine:) —— Releases buffers."
         let chinese = "start(engine:) → 调用一次。预热引擎。\n  stop(engine:) —— 释放缓冲区。"
