@@ -8,17 +8,20 @@ public struct HTMLReader: Sendable {
     /// Reads `source`. Content that cannot be parsed yields an empty document and an error
     /// diagnostic; a page with nothing readable, a warning.
     public func read(_ source: SourceFile) -> ReadResult {
-        var document = Document(path: source.path, format: .html, blocks: [])
+        // Hugo content pages in HTML carry YAML front matter like Markdown ones; its lines are
+        // blanked, not removed, so the body's line numbers stay the file's.
+        let split = FrontMatterParser.split(source.text, path: source.path)
+        var document = Document(path: source.path, format: .html, frontMatter: split.frontMatter, blocks: [])
         let nodes: [HTMLNode]
         do {
-            nodes = try LibXMLConverter.parse(source.text)
+            nodes = try LibXMLConverter.parse(split.body)
         } catch {
             let diagnostic = Diagnostic(
                 severity: .error, identifier: "html.unreadable", summary: "cannot read the HTML: \(error)",
                 path: source.path, location: error.line.map { SourceLocation(line: $0) })
             return ReadResult(document: document, diagnostics: [diagnostic])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = split.diagnostics
         if let declared = Self.declaredCharset(in: nodes), !["utf-8", "utf8", "us-ascii"].contains(declared.name) {
             diagnostics.append(
                 Diagnostic(
@@ -35,7 +38,7 @@ public struct HTMLReader: Sendable {
         // heading gives the document a title and the aligner an anchor. It sits in the head,
         // before any body line, so source order holds. With an h1, `<title>` (usually "Page |
         // Site") adds nothing and is ignored.
-        if !document.blocks.contains(where: { $0.headingLevel == 1 }),
+        if document.frontMatter?.title == nil, !document.blocks.contains(where: { $0.headingLevel == 1 }),
             let title = Self.first(in: nodes, where: { $0.name == "title" })
         {
             let text = title.children.map(\.textContent).joined().collapsingHTMLWhitespace.trimmingHTMLWhitespace

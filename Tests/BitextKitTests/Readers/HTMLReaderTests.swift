@@ -33,6 +33,18 @@ private func kinds(_ blocks: [Block]) -> [String] { blocks.map(\.kind.name) }
 @Suite struct HTMLReaderTests {
     // MARK: Blocks
 
+    /// A Hugo content page in HTML: its front matter is the document's, its title the title, and
+    /// the body keeps the file's line numbers.
+    @Test func frontMatterOfAnHTMLPageIsReadAsFrontMatter() {
+        let result = read("---\ntitle: Case study\nweight: 3\n---\n<h2>Challenge</h2>\n<p>The team ran everything by hand.</p>\n")
+        #expect(result.document.frontMatter?.title == "Case study")
+        #expect(result.document.title == "Case study")
+        #expect(!result.document.blocks.contains { $0.plainText.contains("title:") || $0.plainText.contains("---") })
+        #expect(result.document.blocks.first?.range.startLine == 5)
+        let broken = read("---\ntitle: [unclosed\n---\n<p>Body text.</p>\n")
+        #expect(broken.diagnostics.contains { $0.identifier.hasPrefix("frontMatter") } && broken.document.blocks.count == 1)
+    }
+
     @Test func headingsKeepLevelContentAndIdAnchor() {
         let result = blocks("""
             <h1 id="sizing">Sizing <code>UIHostingController</code></h1>
