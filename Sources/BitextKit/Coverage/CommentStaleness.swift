@@ -50,8 +50,8 @@ struct CommentStaleness {
             guard let first = owners.first, let last = owners.last else { return nil }
             // English that joins what the translator kept apart (a sentence and the note after
             // it) is in the comments around too.
-            let around = (max(0, first - Self.nearbyComments)..<min(chunks.count, last + 1 + Self.nearbyComments)).flatMap(words)
-            guard let verdict = Self.verdict(english: texts[i].english, chinese: texts[i].chinese, previous: owners.flatMap(words), around: around) else { return nil }
+            let nearby = max(0, first - Self.nearbyComments)..<min(chunks.count, last + 1 + Self.nearbyComments)
+            guard let verdict = Self.verdict(english: texts[i].english, chinese: texts[i].chinese, previous: owners.flatMap(words), around: { nearby.flatMap(words) }) else { return nil }
             if verdict == .fresh || verdict == .stale { judged.formUnion(owners) }
             return verdict.with(previous: { owners.flatMap { chunks[$0].english.map(\.plainText) }.joined(separator: "\n\n") })
         }
@@ -77,10 +77,10 @@ struct CommentStaleness {
     /// item of a list the comment holds whole). Nothing is
     /// said of English without words (a shortcode, `{{% heading %}}`) or kept verbatim in the
     /// translation (a table of names and numbers).
-    static func verdict(english: [String], chinese: [String], previous: [UInt64], around: [UInt64] = []) -> Judgement? {
+    static func verdict(english: [String], chinese: [String], previous: [UInt64], around: () -> [UInt64] = { [] }) -> Judgement? {
         let now = EnglishText.hashes(english.joined(separator: "\n\n"))
         if now.isEmpty { return nil }
-        if EnglishText.contains(previous, now) || EnglishText.contains(around, now) { return .fresh }
+        if EnglishText.contains(previous, now) || EnglishText.contains(around(), now) { return .fresh }
         if now == EnglishText.hashes(chinese.joined(separator: "\n\n")) { return nil }
         return EnglishText.closestDice(now, in: previous) >= editSimilarity ? .stale : .replaced
     }
