@@ -15,40 +15,19 @@ public struct BundleLoader: Sendable {
         self.lexicon = lexicon
     }
 
-    /// The bundles at `path`, by name, plus problems met on the way.
-    public func load(_ path: String) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [Diagnostic]) {
-        try load([path])
-    }
-
-    /// The bundles of `inputs`: bundle files and `convert` output folders as they are, and the
-    /// source files and trees among them converted, resolved together (`InputSet`: two files
-    /// given together are a pair). A name met twice keeps its first bundle.
+    /// The bundles of `inputs` (see `source(_:)`), by name; a document that cannot be converted
+    /// is a problem, and the others are still loaded.
     public func load(_ inputs: [String]) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [Diagnostic]) {
+        var (source, problems) = try source(inputs)
         var bundles: [String: BitextModel.Bundle] = [:]
-        var sources: [String] = []
-        for path in inputs {
-            guard FileManager.default.fileExists(atPath: path) else { throw BitextError(.input, path: path, "no such file or folder") }
-            if let stored = try stored(path) { bundles.merge(stored) { first, _ in first } } else { sources.append(path) }
+        for name in source.names {
+            do throws(BitextError) {
+                bundles[name] = try source.bundle(name)
+            } catch {
+                problems.append(error.diagnostic)
+            }
         }
-        guard !sources.isEmpty else { return (bundles, []) }
-        let converted = try convert(sources)
-        return (bundles.merging(converted.bundles) { first, _ in first }, converted.problems)
-    }
-
-    /// The bundles `path` holds when it is a bundle file or a `convert` output folder.
-    func stored(_ path: String) throws(BitextError) -> [String: BitextModel.Bundle]? {
-        if path.hasSuffix(".json"), InputSet.isFile(path) {
-            let bundle = try decode(path)
-            return [bundle.name: bundle]
-        }
-        let manifest = URL(fileURLWithPath: path).appendingPathComponent(ConversionManifest.fileName).path
-        guard FileManager.default.fileExists(atPath: manifest) else { return nil }
-        var bundles: [String: BitextModel.Bundle] = [:]
-        for (name, entry) in ConversionManifest.load(from: URL(fileURLWithPath: path)).documents {
-            guard let json = entry.outputs.first(where: { $0.hasSuffix(".json") }) else { continue }
-            bundles[name] = try decode((path as NSString).appendingPathComponent(json))
-        }
-        return bundles
+        return (bundles, problems)
     }
 
     func decode(_ path: String) throws(BitextError) -> BitextModel.Bundle {
@@ -58,21 +37,5 @@ public struct BundleLoader: Sendable {
         } catch {
             throw BitextError(.input, path: path, "not a Bitext bundle (\(error))")
         }
-    }
-
-    func convert(_ sources: [String]) throws(BitextError) -> (bundles: [String: BitextModel.Bundle], problems: [Diagnostic]) {
-        let inputs = try InputSet(sources)
-        var problems = inputs.diagnostics
-        var bundles: [String: BitextModel.Bundle] = [:]
-        let processor = DocumentProcessor(reading: reading, lexicon: lexicon)
-        for item in DocumentNames.assign(inputs.items, forOutput: false) {
-            do {
-                let processed = try processor.process(item)
-                bundles[item.name] = BundleBuilder().bundle(processed, name: item.name)
-            } catch {
-                problems.append(error.diagnostic)
-            }
-        }
-        return (bundles, problems)
     }
 }

@@ -18,30 +18,56 @@ public struct BundleSource: Sendable {
 }
 
 extension BundleLoader {
-    /// The documents at `path`: a bundle file, a `convert` output folder (bundles read when
-    /// asked for), or source files and trees (converted when asked for), plus problems met
-    /// finding them.
-    public func source(_ path: String) throws(BitextError) -> (source: BundleSource, problems: [Diagnostic]) {
-        guard FileManager.default.fileExists(atPath: path) else { throw BitextError(.input, path: path, "no such file or folder") }
-        if path.hasSuffix(".json"), InputSet.isFile(path) {
+    /// The documents of `inputs`: bundle files and `convert` output folders (their bundles read
+    /// when asked for), and the source files and trees among them, resolved together (`InputSet`:
+    /// two files given together are a pair) and converted when asked for, named as `convert`
+    /// names them. A name met twice is its first input's. Problems are those met finding them.
+    public func source(_ inputs: [String]) throws(BitextError) -> (source: BundleSource, problems: [Diagnostic]) {
+        var stored: [String: Stored] = [:]
+        var sources: [String] = []
+        for path in inputs {
+            guard FileManager.default.fileExists(atPath: path) else { throw BitextError(.input, path: path, "no such file or folder") }
+            if let bundles = try bundleFiles(path) { stored.merge(bundles) { first, _ in first } } else { sources.append(path) }
+        }
+        var items: [String: WorkItem] = [:]
+        var problems: [Diagnostic] = []
+        if !sources.isEmpty {
+            let found = try InputSet(sources)
+            for item in DocumentNames.assign(found.items) where stored[item.name] == nil && items[item.name] == nil { items[item.name] = item }
+            problems = found.diagnostics
+        }
+        let (loader, files, found, processor) = (self, stored, items, DocumentProcessor(reading: reading, lexicon: lexicon))
+        let source = BundleSource(names: Array(Set(files.keys).union(found.keys))) { name throws(BitextError) in
+            switch files[name] {
+            case .bundle(let bundle)?: return bundle
+            case .file(let path)?: return try loader.decode(path)
+            case nil: break
+            }
+            guard let item = found[name] else { return nil }
+            return BundleBuilder().bundle(try processor.process(item), name: name)
+        }
+        return (source, problems)
+    }
+
+    /// A stored bundle: read already (a bundle file, read for its name), or a file of a
+    /// `convert` output folder, read when asked for.
+    private enum Stored: Sendable {
+        case bundle(BitextModel.Bundle)
+        case file(String)
+    }
+
+    /// The stored bundles by document name when `path` is a bundle or a `convert` output folder.
+    private func bundleFiles(_ path: String) throws(BitextError) -> [String: Stored]? {
+        if path.hasSuffix(".json"), FileStatus(path)?.kind == .file {
             let bundle = try decode(path)
-            return (BundleSource(names: [bundle.name]) { name in name == bundle.name ? bundle : nil }, [])
+            return [bundle.name: .bundle(bundle)]
         }
         let manifest = URL(fileURLWithPath: path).appendingPathComponent(ConversionManifest.fileName).path
-        if FileManager.default.fileExists(atPath: manifest) {
-            var files: [String: String] = [:]
-            for (name, entry) in ConversionManifest.load(from: URL(fileURLWithPath: path)).documents {
-                if let json = entry.outputs.first(where: { $0.hasSuffix(".json") }) { files[name] = (path as NSString).appendingPathComponent(json) }
-            }
-            let (loader, paths) = (self, files)
-            return (BundleSource(names: Array(paths.keys)) { name throws(BitextError) in try paths[name].map(loader.decode) }, [])
+        guard FileManager.default.fileExists(atPath: manifest) else { return nil }
+        var files: [String: Stored] = [:]
+        for (name, entry) in ConversionManifest.load(from: URL(fileURLWithPath: path)).documents {
+            if let json = entry.outputs.first(where: { $0.hasSuffix(".json") }) { files[name] = .file((path as NSString).appendingPathComponent(json)) }
         }
-        let inputs = try InputSet([path])
-        let items = Dictionary(DocumentNames.assign(inputs.items).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let processor = DocumentProcessor(reading: reading, lexicon: lexicon)
-        return (BundleSource(names: Array(items.keys)) { name throws(BitextError) in
-            guard let item = items[name] else { return nil }
-            return BundleBuilder().bundle(try processor.process(item), name: name)
-        }, inputs.diagnostics)
+        return files
     }
 }

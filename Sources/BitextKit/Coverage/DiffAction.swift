@@ -37,14 +37,14 @@ public struct DiffAction: Sendable {
     public func perform() async throws(BitextError) -> Report {
         switch sides {
         case .paths(let old, let new):
-            let before = try loader.source(old), after = try loader.source(new)
+            let before = try loader.source([old]), after = try loader.source([new])
             return DocumentComparison(old: before.source, new: after.source).report(problems: before.problems + after.problems)
         case .git(let tree, let revision):
             let tree = URL(fileURLWithPath: tree).standardizedFileURL.path
             let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-git-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: snapshot) }
             try await Git.export(tree, revision: revision, into: snapshot)
-            let before = try loader.source(snapshot.path), after = try loader.source(tree)
+            let before = try loader.source([snapshot.path]), after = try loader.source([tree])
             return DocumentComparison(old: before.source, new: after.source).report(problems: before.problems + after.problems)
         }
     }
