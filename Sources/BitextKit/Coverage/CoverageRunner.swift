@@ -44,13 +44,10 @@ public struct CoverageRunner: Sendable {
     /// Coverage of one pair (either side may be missing; a lone file that holds both languages
     /// is aligned as one).
     public func measure(name: String, english: String?, chinese: String?) async throws(BitextError) -> DocumentCoverage {
-        func file(_ path: String) -> InputFile {
-            InputFile(root: InputPlan.folder(of: path), relativePath: URL(fileURLWithPath: path).lastPathComponent)
-        }
         switch (english, chinese) {
-        case (let en?, let zh?) where en != zh: return try await measure(WorkItem(english: file(en), chinese: file(zh), name: name))
-        case (let en?, _): return try await measure(WorkItem(single: file(en), name: name))
-        case (nil, let zh?): return try await measure(WorkItem(chinese: file(zh), name: name))
+        case (let en?, let zh?) where en != zh: return try await measure(WorkItem(english: InputFile(path: en), chinese: InputFile(path: zh), name: name))
+        case (let en?, _): return try await measure(WorkItem(single: InputFile(path: en), name: name))
+        case (nil, let zh?): return try await measure(WorkItem(chinese: InputFile(path: zh), name: name))
         case (nil, nil): throw BitextError(.input, path: name, "nothing to measure")
         }
     }

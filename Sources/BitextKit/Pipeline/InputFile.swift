@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file found under an input root.
 public struct InputFile: Sendable, Equatable, Hashable, Comparable {
     /// The input root it was found under, as given.
@@ -9,6 +11,12 @@ public struct InputFile: Sendable, Equatable, Hashable, Comparable {
     public init(root: String, relativePath: String) {
         self.root = root
         self.relativePath = relativePath
+    }
+
+    /// A file named by its path: its folder is the root.
+    init(path: String) {
+        let url = URL(fileURLWithPath: path)
+        self.init(root: url.deletingLastPathComponent().path, relativePath: url.lastPathComponent)
     }
 
     /// The path to open: the root joined with the relative path.

@@ -49,19 +49,12 @@ struct InputSet: Sendable {
     /// Two files given together: the original first, unless the names say otherwise. Two files
     /// the names put on the same side stay two documents.
     static func filePair(_ first: String, _ second: String) throws(BitextError) -> WorkItem? {
-        guard isFile(first), isFile(second) else { return nil }
-        let files = [first, second].map { path in
-            InputFile(root: InputPlan.folder(of: path), relativePath: URL(fileURLWithPath: path).lastPathComponent)
-        }
+        guard FileStatus(first)?.kind == .file, FileStatus(second)?.kind == .file else { return nil }
+        let files = [InputFile(path: first), InputFile(path: second)]
         let sides = files.map { DocumentPairer.classify($0.relativePath).side }
         if sides[0] == sides[1], sides[0] != .unmarked { return nil }
         let (english, chinese) = sides[0] == .chinese || sides[1] == .english ? (files[1], files[0]) : (files[0], files[1])
         return WorkItem(english: english, chinese: chinese, name: DocumentPairer.pairName(english.relativePath))
-    }
-
-    static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// One tree's documents, named under the tree's folder name when there are several inputs.

@@ -6,7 +6,7 @@ import Foundation
 enum LanguageRoots {
     /// The English and the Chinese root, when `first` and `second` are such a pair (either order).
     static func english(_ first: String, chinese second: String) -> (english: String, chinese: String)? {
-        guard isFolder(first), isFolder(second) else { return nil }
+        guard FileStatus(first)?.kind == .directory, FileStatus(second)?.kind == .directory else { return nil }
         let a = components(first), b = components(second)
         guard a.count == b.count else { return nil }
         let differing = a.indices.filter { a[$0] != b[$0] }
@@ -26,10 +26,5 @@ enum LanguageRoots {
 
     static func components(_ path: String) -> [String] {
         URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    }
-
-    static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }
