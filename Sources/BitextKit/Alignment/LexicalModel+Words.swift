@@ -82,7 +82,7 @@ extension LexicalModel {
             result.addTable(pairs)
             result.start.append(Int32(result.wordIndex.count))
         }
-        result.latin = distinct(&result.latin)
+        keepDistinct(&result.latin)
         return result
     }
 
@@ -98,24 +98,15 @@ extension LexicalModel {
         return (start, all)
     }
 
-    /// Sorts `values` and removes repeats, in place.
-    static func keepDistinct<T: Comparable>(_ values: inout [T]) {
-        values.sort()
-        var kept = 0
-        for k in values.indices where kept == 0 || values[kept - 1] != values[k] {
+    /// Sorts `values[first...]` and removes its repeats, in place.
+    static func keepDistinct<T: Comparable>(_ values: inout [T], from first: Int = 0) {
+        values[first...].sort()
+        var kept = first
+        for k in first..<values.count where kept == first || values[kept - 1] != values[k] {
             values[kept] = values[k]
             kept += 1
         }
         values.removeLast(values.count - kept)
-    }
-
-    /// `values` sorted, without repeats.
-    static func distinct<T: Comparable>(_ values: inout [T]) -> [T] {
-        values.sort()
-        var kept: [T] = []
-        kept.reserveCapacity(values.count)
-        for value in values where kept.last != value { kept.append(value) }
-        return kept
     }
 
     static func contains(_ sorted: [UInt64], _ value: UInt64) -> Bool {

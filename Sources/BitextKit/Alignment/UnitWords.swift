@@ -60,19 +60,8 @@ struct UnitWords: Sendable {
             }
             EnglishStemmer.forEachWord(in: u) { if let stem = EnglishStemmer.stemHash($0) { latin.append(stem) } }
         }
-        Self.keepDistinct(&entries, from: firstEntry)
-        Self.keepDistinct(&latin, from: firstLatin)
-    }
-
-    /// Sorts `values[first...]` and removes its repeats, in place.
-    private static func keepDistinct<T: Comparable>(_ values: inout [T], from first: Int) {
-        values[first...].sort()
-        var kept = first
-        for k in first..<values.count where kept == first || values[kept - 1] != values[k] {
-            values[kept] = values[k]
-            kept += 1
-        }
-        values.removeLast(values.count - kept)
+        LexicalModel.keepDistinct(&entries, from: firstEntry)
+        LexicalModel.keepDistinct(&latin, from: firstLatin)
     }
 
     func englishStems(of unit: Int) -> ArraySlice<UInt64> { englishStems[Int(englishStart[unit])..<Int(englishStart[unit + 1])] }

@@ -68,7 +68,12 @@ public struct BundleDiff: Sendable, Equatable, Codable {
     /// now stands beside different English, the English moved on and the pair is newly stale.
     /// Texts are keyed by their words (`EnglishText.fingerprint`), each once.
     public static func compare(old: BitextModel.Bundle?, new: BitextModel.Bundle?) -> BundleDiff {
-        let before = Keyed(old?.pairs ?? []), after = Keyed(new?.pairs ?? [])
+        let summary = BundleDiff(
+            name: new?.name ?? old?.name ?? "", before: old?.coverage.words.percent ?? 0, after: new?.coverage.words.percent ?? 0,
+            words: new?.coverage.words.total ?? 0, changes: [])
+        // A document added or removed as a whole has no paragraphs to compare.
+        guard let old, let new else { return summary }
+        let before = Keyed(old.pairs), after = Keyed(new.pairs)
         var oldByChinese: [UInt64: Int] = [:], oldByEnglish: [UInt64: Int] = [:]
         for k in before.pairs.indices {
             if let zh = before.chinese[k] { oldByChinese[zh] = k }
@@ -87,7 +92,7 @@ public struct BundleDiff: Sendable, Equatable, Codable {
             {
                 accounted.insert(oldKey)
                 changes.append(Change(kind: "newlyStale", english: en.text, previousEnglish: oldEnglish, diff: WordDiff.diff(oldEnglish, en.text), lines: en.lines))
-            } else if !translated, previous?.zh != nil && previous?.state != .stale || previous == nil && old != nil {
+            } else if !translated, previous?.zh != nil && previous?.state != .stale || previous == nil {
                 changes.append(Change(kind: "newlyUntranslated", english: en.text, lines: en.lines))
             } else if translated, let previous, previous.zh == nil || previous.state == .stale {
                 changes.append(Change(kind: "fixed", english: en.text, lines: en.lines))
@@ -97,10 +102,9 @@ public struct BundleDiff: Sendable, Equatable, Codable {
             guard let en = before.pairs[k].en, let key = before.english[k], !accounted.contains(key) else { continue }
             changes.append(Change(kind: "removed", english: en.text, lines: en.lines))
         }
-        changes = Self.withoutEditsOfUntranslated(changes, old: before)
-        return BundleDiff(
-            name: new?.name ?? old?.name ?? "", before: old?.coverage.words.percent ?? 0, after: new?.coverage.words.percent ?? 0,
-            words: new?.coverage.words.total ?? 0, changes: old == nil || new == nil ? [] : changes)
+        var diff = summary
+        diff.changes = Self.withoutEditsOfUntranslated(changes, old: before)
+        return diff
     }
 
     /// A bundle's pairs that carry text, with their sides' word keys.

@@ -38,8 +38,12 @@ enum EnglishText {
 
     /// The Dice coefficient of two word lists taken as multisets.
     static func dice(_ a: [UInt64], _ b: [UInt64]) -> Double {
-        guard !a.isEmpty || !b.isEmpty else { return 1 }
-        let x = a.sorted(), y = b.sorted()
+        dice(sorted: a.sorted(), b.sorted())
+    }
+
+    /// `dice` of two lists sorted already.
+    private static func dice(sorted x: [UInt64], _ y: [UInt64]) -> Double {
+        guard !x.isEmpty || !y.isEmpty else { return 1 }
         var i = 0, j = 0, shared = 0
         while i < x.count && j < y.count {
             if x[i] == y[j] { shared += 1; i += 1; j += 1 } else if x[i] < y[j] { i += 1 } else { j += 1 }
@@ -50,11 +54,12 @@ enum EnglishText {
     /// The Dice coefficient of `part` with `whole` or, when `whole` is longer, with its most
     /// alike stretch of `part`'s length.
     static func closestDice(_ part: [UInt64], in whole: [UInt64]) -> Double {
-        var best = dice(part, whole)
+        let sortedPart = part.sorted()
+        var best = dice(sorted: sortedPart, whole.sorted())
         guard whole.count > part.count, !part.isEmpty else { return best }
         let step = max(1, part.count / 4)
         for start in stride(from: 0, through: whole.count - part.count, by: step) {
-            best = max(best, dice(part, Array(whole[start..<start + part.count])))
+            best = max(best, dice(sorted: sortedPart, whole[start..<start + part.count].sorted()))
         }
         return best
     }

@@ -19,8 +19,8 @@ public struct MeasuredCoverage: Sendable {
 }
 
 extension CoverageCalculator {
-    /// Measures the coverage of `alignment`; `chinese`, the translation of a pair of files, is
-    /// read for the English it keeps in comments.
+    /// Measures the coverage of `alignment`; `chinese`, when the alignment pairs two files (mode
+    /// `pair`), is read for the English it keeps in comments.
     func measure(_ alignment: Alignment, chinese: Document? = nil) -> MeasuredCoverage {
         var states = alignment.pairs.map(state)
         var previous = [String?](repeating: nil, count: states.count)

@@ -25,7 +25,7 @@ public struct ProcessedDocument: Sendable {
         self.english = english
         self.chinese = chinese
         self.alignment = alignment
-        self.coverage = CoverageCalculator().measure(alignment, chinese: english.path == chinese.path ? nil : chinese)
+        self.coverage = CoverageCalculator().measure(alignment, chinese: chinese)
         self.extraction = extraction
         self.diagnostics = diagnostics
     }
