@@ -1,7 +1,7 @@
 extension Block: Codable {
     private enum Keys: String, CodingKey {
         case kind, lines, range, lang, commentLang, level, anchor, text, inlines
-        case ordered, start, items, blocks, info, language, table, alt, src, title
+        case ordered, start, items, blocks, info, language, table, alt, src, title, callout
     }
 
     /// Decodes a block from the flat object `encode(to:)` writes.
@@ -22,6 +22,11 @@ extension Block: Codable {
                 start: try c.decode(Int.self, forKey: .start),
                 items: try c.decode([ListItem].self, forKey: .items))
         case "quote": kind = .quote(try c.decode([Block].self, forKey: .blocks))
+        case "callout":
+            kind = .callout(
+                kind: try c.decode(String.self, forKey: .callout),
+                title: try c.decodeIfPresent(String.self, forKey: .title),
+                blocks: try c.decode([Block].self, forKey: .blocks))
         case "code":
             kind = .code(
                 info: try c.decode(String.self, forKey: .info),
@@ -67,6 +72,10 @@ extension Block: Codable {
             try c.encode(start, forKey: .start)
             try c.encode(items, forKey: .items)
         case .quote(let blocks): try c.encode(blocks, forKey: .blocks)
+        case .callout(let kind, let title, let blocks):
+            try c.encode(kind, forKey: .callout)
+            try c.encodeIfPresent(title, forKey: .title)
+            try c.encode(blocks, forKey: .blocks)
         case .code(let info, let language, let text):
             try c.encode(info, forKey: .info)
             try c.encodeIfPresent(language, forKey: .language)

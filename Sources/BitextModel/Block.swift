@@ -10,6 +10,10 @@ public struct Block: Sendable, Equatable, Hashable {
         case list(ordered: Bool, start: Int, items: [ListItem])
         /// A block quote.
         case quote([Block])
+        /// A labelled box around blocks: a note, warning or tip (Hugo's `{{< note >}}`, GitHub's
+        /// `> [!NOTE]`, Docusaurus' `:::tip`), a tab set or one tab. `title` is its label as the
+        /// source gives it (the site's "Note:", a tab's name), else `nil`.
+        case callout(kind: String, title: String?, blocks: [Block])
         /// A code block: its info string, code language (given or detected) and text.
         case code(info: String, language: String?, text: String)
         /// A table.
@@ -52,6 +56,7 @@ extension Block.Kind {
         case .paragraph: "paragraph"
         case .list: "list"
         case .quote: "quote"
+        case .callout: "callout"
         case .code: "code"
         case .table: "table"
         case .image: "image"
@@ -68,7 +73,7 @@ extension Block {
         switch kind {
         case .heading(_, _, let c), .paragraph(let c): c.plainText
         case .list(_, _, let items): items.map { $0.blocks.map(\.plainText).joined(separator: "\n") }.joined(separator: "\n")
-        case .quote(let blocks): blocks.map(\.plainText).joined(separator: "\n")
+        case .quote(let blocks), .callout(_, _, let blocks): blocks.map(\.plainText).joined(separator: "\n")
         case .code(_, _, let text): text
         case .table(let t):
             ([t.header] + t.rows).map { $0.map(\.plainText).joined(separator: "\t") }.joined(separator: "\n")

@@ -47,8 +47,33 @@ struct AlignmentUnits {
                     units.append(unit(wrapped, index: units.count))
                 }
             }
+        case .callout(let kind, let title, let children):
+            appendCallout(block, kind: kind, title: title, children, to: &units)
         default:
             units.append(unit(block, index: units.count))
+        }
+    }
+
+    /// A callout is cut like the document around it (a list into its items): a translator
+    /// translates a note paragraph by paragraph. Each piece keeps the callout's box; the first its
+    /// label and the opening tag's line, the last the closing tag's, unless a comment (the
+    /// English a translation keeps) lies between, whose text is no piece's. A callout of one
+    /// block and nothing else is one unit.
+    func appendCallout(_ block: Block, kind: String, title: String?, _ children: [Block], to units: inout [AlignedBlock]) {
+        var inner: [AlignedBlock] = []
+        var skippedFirst = false, skippedLast = false
+        for child in children {
+            let before = inner.count
+            append(child, to: &inner)
+            if inner.count == before { if inner.isEmpty { skippedFirst = true } else { skippedLast = true } } else { skippedLast = false }
+        }
+        if inner.count == 1, !skippedFirst, !skippedLast { return units.append(unit(block, index: units.count)) }
+        for (k, piece) in inner.enumerated() {
+            let start = k == 0 && !skippedFirst ? block.range.start : piece.block.range.start
+            let end = k == inner.count - 1 && !skippedLast ? block.range.end : piece.block.range.end
+            var boxed = Block(.callout(kind: kind, title: k == 0 ? title : "", blocks: [piece.block]), range: SourceRange(start: start, end: end))
+            boxed.language = piece.block.language
+            units.append(unit(boxed, index: units.count))
         }
     }
 

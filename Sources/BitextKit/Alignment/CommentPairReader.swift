@@ -99,6 +99,8 @@ struct CommentPairReader {
                 for listItem in listItems { collect(listItem.blocks, into: &items) }
             case .quote(let children) where Self.containsComment(children):
                 collect(children, into: &items)
+            case .callout(_, _, let children) where Self.containsComment(children):
+                collect(children, into: &items)
             default:
                 var found: [AlignedBlock] = []
                 units.append(block, to: &found)
@@ -193,7 +195,7 @@ struct CommentPairReader {
             switch block.kind {
             case .comment: true
             case .list(_, _, let items): items.contains { containsComment($0.blocks) }
-            case .quote(let children): containsComment(children)
+            case .quote(let children), .callout(_, _, let children): containsComment(children)
             default: false
             }
         }
@@ -202,7 +204,7 @@ struct CommentPairReader {
     /// The comment's English read as Markdown, with lines counted in the file.
     private func englishUnits(_ text: String, comment: Block) -> [AlignedBlock] {
         let inner = AlignmentUnits.dedented(text)
-        let read = MarkdownReader().read(SourceFile(path: document.path, text: inner))
+        let read = MarkdownReader(shortcodeLanguage: "en").read(SourceFile(path: document.path, text: inner))
         let blocks = LanguageTagger().tag(read.document.blocks)
         let offset = comment.range.startLine - 1
         return AlignmentUnits(source: SourceText(inner)).units(of: blocks).map { unit in

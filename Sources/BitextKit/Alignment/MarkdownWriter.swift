@@ -23,8 +23,10 @@ public enum MarkdownWriter {
                     .joined(separator: "\n")
             }.joined(separator: "\n")
         case .quote(let children):
-            return children.map(markdown).joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+            return quoted(children.map(markdown).joined(separator: "\n\n"))
+        case .callout(let kind, let title, let children):
+            let marker = "[!\(kind.uppercased())]" + (title.map { " " + $0 } ?? "")
+            return quoted(([marker] + children.map(markdown)).joined(separator: "\n\n"))
         case .code(let info, let language, let text):
             let fence = text.contains("```") ? "~~~~" : "```"
             return fence + (info.isEmpty ? (language ?? "") : info) + "\n" + text + "\n" + fence
@@ -56,6 +58,11 @@ public enum MarkdownWriter {
     }
 
     /// The Markdown of inline content.
+    /// `text` as a block quote.
+    static func quoted(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+    }
+
     public static func inline(_ inlines: [Inline]) -> String {
         inlines.map { item -> String in
             switch item {

@@ -23,7 +23,7 @@ enum ModeDetector {
                 let counts = tagger.counts(text)
                 if counts.latinWords >= 2 && LanguageTagger.decide(counts) == .en { count += 1 }
             case .list(_, _, let items): count += items.map { englishComments(in: $0.blocks) }.reduce(0, +)
-            case .quote(let children): count += englishComments(in: children)
+            case .quote(let children), .callout(_, _, let children): count += englishComments(in: children)
             default: break
             }
         }

@@ -35,7 +35,7 @@ struct SentencePairs {
 
     static func isProse(_ block: Block) -> Bool {
         switch block.kind {
-        case .paragraph, .list, .quote: block.language == .en || block.language == .zh || block.language == .mixed
+        case .paragraph, .list, .quote, .callout: block.language == .en || block.language == .zh || block.language == .mixed
         default: false
         }
     }

@@ -54,7 +54,7 @@ struct UnitFeatures: Sendable {
         case .image: (.image, 0)
         case .table: (.table, 0)
         case .list: (.listItem, 0)
-        case .paragraph, .quote, .html: (isShortcodeOnly(unit.source) || unit.block.language == .none ? .neutral : .prose, 0)
+        case .paragraph, .quote, .callout, .html: (isShortcodeOnly(unit.source) || unit.block.language == .none ? .neutral : .prose, 0)
         case .comment, .thematicBreak: (.neutral, 0)
         }
     }

@@ -46,7 +46,11 @@ struct CommentStaleness {
         verdicts = pairs.indices.map { i in
             guard states[i] == .translated || states[i] == .needsReview else { return nil }
             var owners: [Int] = []
-            for unit in pairs[i].chinese { if let k = owner[unit.range.startLine], !owners.contains(k) { owners.append(k) } }
+            // By every line of the unit, not its first: a callout unit starts at its tag, and the
+            // comment inside it owns the paragraph below.
+            for unit in pairs[i].chinese {
+                for line in unit.range.lines { if let k = owner[line], !owners.contains(k) { owners.append(k) } }
+            }
             guard let first = owners.first, let last = owners.last else { return nil }
             // English that joins what the translator kept apart (a sentence and the note after
             // it) is in the comments around too.

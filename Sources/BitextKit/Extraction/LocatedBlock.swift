@@ -34,7 +34,7 @@ struct LocatedBlock {
                     if case .table = block.kind, block.language == .en || block.language == .zh { last = block.language }
                 case .list(_, _, let items):
                     for item in items { walk(item.blocks) }
-                case .quote(let children):
+                case .quote(let children), .callout(_, _, let children):
                     walk(children)
                 default:
                     if block.language == .en || block.language == .zh { last = block.language }

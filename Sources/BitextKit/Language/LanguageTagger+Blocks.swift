@@ -29,6 +29,10 @@ extension LanguageTagger {
             let tagged = children.map(tagCounting)
             total = tagged.map(\.counts).reduce(Counts(), +)
             block.kind = .quote(tagged.map(\.block))
+        case .callout(let kind, let title, let children):
+            let tagged = children.map(tagCounting)
+            total = tagged.map(\.counts).reduce(Counts(), +)
+            block.kind = .callout(kind: kind, title: title, blocks: tagged.map(\.block))
         case .code(_, _, let text):
             block.commentLanguage = commentLanguage(ofCode: text)
             total = counts(block)

@@ -83,7 +83,7 @@ public struct LanguageTagger: Sendable {
         switch block.kind {
         case .heading(_, _, let c), .paragraph(let c): counts(c)
         case .list(_, _, let items): items.flatMap(\.blocks).map(counts).reduce(Counts(), +)
-        case .quote(let blocks): blocks.map(counts).reduce(Counts(), +)
+        case .quote(let blocks), .callout(_, _, let blocks): blocks.map(counts).reduce(Counts(), +)
         case .table(let t): ([t.header] + t.rows).flatMap { $0 }.map(counts).reduce(Counts(), +)
         case .image(let alt, _, _): counts(alt)
         case .comment(let text): counts(text)

@@ -6,31 +6,59 @@ public struct MarkdownReader: Sendable {
     /// Top-level blocks read at most; the text after them becomes one block of plain text.
     public var maximumBlocks: Int
 
+    /// The language shortcodes print in (`heading`, glossary terms), when not the page's own:
+    /// the English a translation keeps in comments is read as English.
+    var shortcodeLanguage: String?
+
     /// Creates a reader.
     public init(maximumBlocks: Int = .max) {
         self.maximumBlocks = maximumBlocks
+    }
+
+    init(shortcodeLanguage: String) {
+        self.maximumBlocks = .max
+        self.shortcodeLanguage = shortcodeLanguage
     }
 
     /// Reads `source`; front matter problems become diagnostics and the body is still read.
     public func read(_ source: SourceFile) -> ReadResult {
         let split = FrontMatterParser.split(source.text, path: source.path)
         let blank = Self.blankLines(split.body)
+        var diagnostics = split.diagnostics
+        let expansion = expandShortcodes(split.body, path: source.path, frontMatter: split.frontMatter, diagnostics: &diagnostics)
         // Conversion from cmark stops at the budget, so a huge count of tiny blocks never
         // becomes Swift values; `BlockBudget` turns the rest into one block.
-        let (converted, cutLine, paddedTables) = CommonMarkConverter.convert(split.body, maximumBlocks: maximumBlocks)
-        var blocks = converted.map { Self.trimTrailingBlankLines($0, blank: blank) }
-        var diagnostics = split.diagnostics
+        let (converted, cutLine, paddedTables) = CommonMarkConverter.convert(expansion.text, maximumBlocks: maximumBlocks)
+        let originalLine = { (line: Int) in expansion.lineMap.map { $0[min(max(line, 1), $0.count) - 1] } ?? line }
+        var blocks = converted
+        if expansion.lineMap != nil || CommonMarkConverter.contains(Substring(expansion.text), "[!") {
+            blocks = CalloutBlocks.apply(blocks)
+        }
+        if let lineMap = expansion.lineMap { blocks = CalloutBlocks.remap(blocks, lineMap) }
+        blocks = blocks.map { Self.trimTrailingBlankLines($0, blank: blank) }
         for line in paddedTables {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, identifier: "table.mostlyEmpty",
                     summary: "a table whose rows are mostly cells missing from the source (a wide header over short rows) is kept as text",
-                    path: source.path, location: SourceLocation(line: line)))
+                    path: source.path, location: SourceLocation(line: originalLine(line))))
         }
-        if let cutLine { blocks.append(BlockBudget.rest(of: split.body, from: cutLine)) }
+        if let cutLine { blocks.append(BlockBudget.rest(of: split.body, from: originalLine(cutLine))) }
         let document = Document(
             path: source.path, format: .markdown, frontMatter: split.frontMatter, blocks: blocks)
         return ReadResult(document: document, diagnostics: diagnostics)
+    }
+
+    /// The body with its shortcodes written as the Markdown they stand for (`ShortcodeExpander`).
+    private func expandShortcodes(
+        _ body: String, path: String, frontMatter: FrontMatter?, diagnostics: inout [Diagnostic]
+    ) -> ShortcodeExpander.Expansion {
+        guard ShortcodeScanner.mayHoldShortcodes(body) else { return ShortcodeExpander.Expansion(text: body, lineMap: nil) }
+        var (page, problems) = PageContext.of(path: path, text: body, frontMatter: frontMatter)
+        if let shortcodeLanguage { page.language = shortcodeLanguage }
+        let expansion = ShortcodeExpander(page: page).expand(body)
+        diagnostics += problems + expansion.diagnostics
+        return expansion
     }
 
     /// `blank[i]` tells whether line `i + 1` holds only whitespace.
@@ -87,6 +115,8 @@ public struct MarkdownReader: Sendable {
             })
         case .quote(let children):
             block.kind = .quote(children.map { trimTrailingBlankLines($0, blank: blank) })
+        case .callout(let kind, let title, let children):
+            block.kind = .callout(kind: kind, title: title, blocks: children.map { trimTrailingBlankLines($0, blank: blank) })
         default:
             break
         }

@@ -59,6 +59,10 @@ public struct TreeDump: Sendable {
             out += "\(pad)quote \(lines) \(block.language.rawValue)\n"
             for child in children { dump(child, indent: indent + 1, into: &out) }
             return
+        case .callout(let kind, let title, let children):
+            out += "\(pad)callout(\(kind)\(title.map { " \"\($0)\"" } ?? "")) \(lines) \(block.language.rawValue)\n"
+            for child in children { dump(child, indent: indent + 1, into: &out) }
+            return
         case .code(let info, let language, let code):
             head = "code(\(language ?? "?")\(info.isEmpty ? "" : " info=\(info)")) lines=\(code.split(separator: "\n", omittingEmptySubsequences: false).count) comments=\(block.commentLanguage.rawValue)"
         case .table(let table):

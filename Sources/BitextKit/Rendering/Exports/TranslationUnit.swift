@@ -80,7 +80,7 @@ public struct TranslationUnit: Sendable, Equatable {
                 switch block.kind {
                 case .heading(_, _, let content), .paragraph(let content): walk(content)
                 case .list(_, _, let items): for (k, item) in items.enumerated() { if k > 0 { appendText("\n") }; visit(item.blocks) }
-                case .quote(let children): visit(children)
+                case .quote(let children), .callout(_, _, let children): visit(children)
                 case .code(_, _, let text): runs.append(.code(text))
                 case .table(let table):
                     for (r, row) in ([table.header] + table.rows).enumerated() {

@@ -51,6 +51,8 @@ public struct BlockHTMLRenderer: Sendable {
             return out + (ordered ? "</ol>" : "</ul>")
         case .quote(let children):
             return "<blockquote>\(render(children))</blockquote>"
+        case .callout(let kind, let title, let children):
+            return renderCallout(kind: kind, title: title, children)
         case .code(_, let language, let text):
             let cls = language.map { " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
             return "<pre><code\(cls)>\(HTMLEscaping.escape(text))</code></pre>"
@@ -65,6 +67,17 @@ public struct BlockHTMLRenderer: Sendable {
         case .thematicBreak:
             return "<hr>"
         }
+    }
+
+    /// A labelled box; a tab set is a row of its tabs, each labelled with its name.
+    func renderCallout(kind: String, title: String?, _ children: [Block]) -> String {
+        let kindClass = HTMLEscaping.escape(kind.lowercased().filter { $0.isLetter || $0 == "-" })
+        if kind == "tabs" { return "<div class=\"bt-tabs\">\(render(children))</div>" }
+        let label = title ?? (kind.prefix(1).uppercased() + kind.dropFirst())
+        let role = kind == "tab" ? "" : " role=\"note\""
+        // An empty title is the rest of a callout cut into pieces for alignment: the same box, unlabelled.
+        let heading = label.isEmpty ? "" : "<p class=\"bt-callout-title\">\(HTMLEscaping.escape(label))</p>"
+        return "<aside class=\"bt-callout bt-callout-\(kindClass)\"\(role)>\(heading)\(render(children))</aside>"
     }
 
     func renderTable(_ table: Table) -> String {

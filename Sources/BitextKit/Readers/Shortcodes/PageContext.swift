@@ -1,0 +1,48 @@
+import BitextModel
+import Foundation
+
+/// What the shortcode layer knows about the page being read: its site (if any), its language
+/// and its own params.
+struct PageContext: Sendable {
+    var site: HugoSite?
+    /// The page's language code as the site names it (`en`, `zh-cn`).
+    var language: String
+    var path: String
+    /// The page's front matter scalars (`.Page.Param` reads them before the site's).
+    var params: [String: String] = [:]
+
+    /// The context of `path`: its site from the folders above it, its language from the site's
+    /// content folders, else from how much of `text` is Han.
+    static func of(path: String, text: String, frontMatter: FrontMatter?) -> (PageContext, [Diagnostic]) {
+        let (site, problems) = SiteLocator.site(containing: path)
+        let language = site?.language(ofPage: path) ?? (Self.isMostlyHan(text) ? "zh-cn" : "en")
+        var params: [String: String] = [:]
+        if case .mapping(let entries)? = frontMatter?.value {
+            for entry in entries { if let value = entry.value.stringValue { params[entry.key] = value } }
+        }
+        return (PageContext(site: site, language: language, path: path, params: params), problems)
+    }
+
+    /// A param of the page, else of the site.
+    func param(_ key: String) -> String? {
+        params[key] ?? site?.param(key, language: language)
+    }
+
+    /// `T key` in the page's language.
+    func string(_ key: String) -> String? {
+        site?.string(key, language: language) ?? SiteStrings.builtIn(for: language)[key]
+    }
+
+    /// Whether Han characters outnumber Latin letters in the first 8 KB (a page outside a site).
+    static func isMostlyHan(_ text: String) -> Bool {
+        var han = 0, latin = 0
+        for scalar in text.unicodeScalars.prefix(8192) {
+            switch scalar.value {
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF: han += 1
+            case 0x41...0x5A, 0x61...0x7A: latin += 1
+            default: break
+            }
+        }
+        return han * 3 > latin
+    }
+}

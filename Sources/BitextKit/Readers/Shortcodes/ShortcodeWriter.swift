@@ -1,0 +1,224 @@
+import BitextModel
+import Foundation
+
+/// Walks a page's tags in order, copying the text between them and writing what each one
+/// stands for (see `ShortcodeExpander`).
+struct ShortcodeWriter {
+    let page: PageContext
+    let bytes: [UInt8]
+    let depth: Int
+    var emitter: MarkdownEmitter
+    var diagnostics: [Diagnostic] = []
+    private var cursor = 0
+    /// The closing fence each open tab or mermaid block must write, by its closing tag's index.
+    private var pendingFences: [Int: String] = [:]
+
+    init(page: PageContext, bytes: [UInt8], depth: Int) {
+        self.page = page
+        self.bytes = bytes
+        self.depth = depth
+        emitter = MarkdownEmitter(capacity: bytes.count)
+    }
+
+    mutating func write(_ scan: ShortcodeScan) {
+        let (partner, strays) = ShortcodeExpander.pair(scan.tags)
+        let stray = Set(strays)
+        let closers = Set(partner.values)
+        var events: [(start: Int, tag: Int?, escape: Int?)] = scan.tags.indices.map { (scan.tags[$0].bytes.lowerBound, $0, nil) }
+        events += scan.escapes.indices.map { (scan.escapes[$0].bytes.lowerBound, nil, $0) }
+        events.sort { $0.start < $1.start }
+        for event in events {
+            if let e = event.escape {
+                let escape = scan.escapes[e]
+                advance(to: escape.bytes.lowerBound)
+                emitter.insert(escape.literal)
+                consume(escape.bytes)
+                continue
+            }
+            guard let k = event.tag else { continue }
+            let tag = scan.tags[k]
+            guard tag.bytes.lowerBound >= cursor else { continue }
+            advance(to: tag.bytes.lowerBound)
+            if stray.contains(k) {
+                writeStray(tag)
+            } else if closers.contains(k) {
+                close(tag, index: k)
+            } else {
+                write(tag, closer: partner[k])
+            }
+        }
+        advance(to: bytes.count)
+    }
+
+    // MARK: - Moving through the original
+
+    private mutating func advance(to index: Int) {
+        guard index > cursor else { return }
+        emitter.copy(bytes[cursor..<index])
+        cursor = index
+    }
+
+    /// Steps over a tag without copying it.
+    private mutating func consume(_ range: Range<Int>) {
+        emitter.skip(bytes[range])
+        cursor = range.upperBound
+    }
+
+    /// After a block-level tag: spaces after it are dropped, and when the line ends there its
+    /// newline too (the block's own lines ended it).
+    private mutating func finishBlockLine() {
+        var k = cursor
+        while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") || bytes[k] == UInt8(ascii: "\r") { k += 1 }
+        if k < bytes.count, bytes[k] == UInt8(ascii: "\n") {
+            cursor = k + 1
+            emitter.skipNewline()
+        } else {
+            cursor = k
+        }
+    }
+
+    /// The spaces before the first non-space of the line holding byte `index`.
+    private func indentation(at index: Int) -> String {
+        var start = index
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+        return String(repeating: " ", count: end - start)
+    }
+
+    private func original(_ tag: Shortcode) -> String {
+        String(decoding: bytes[tag.bytes], as: UTF8.self)
+    }
+
+    // MARK: - Tags
+
+    private mutating func write(_ tag: Shortcode, closer: Int?) {
+        if tag.isContainer {
+            openCallout(tag, kind: tag.name, title: tag.positional.first)
+            return
+        }
+        guard let role = ShortcodeCatalog.role(tag.name), !tag.isClosing else { return writeUnknown(tag) }
+        if tag.inCode {
+            guard role.isValue, let value = ShortcodeValues(page: page).value(of: tag, role: role) else { return advance(to: tag.bytes.upperBound) }
+            consume(tag.bytes)
+            emitter.insert(value)
+            return
+        }
+        switch role {
+        case .callout(let kind): openCallout(tag, kind: kind, title: tag.argument("title") ?? page.string(kind))
+        case .tabs: openCallout(tag, kind: "tabs", title: nil)
+        case .tab: openTab(tag, closer: closer)
+        case .mermaid: openFence(tag, info: "mermaid", closer: closer)
+        case .wrapper: consume(tag.bytes)
+        case .codeSample, .include, .glossaryDefinition, .thirdpartyContent: writeBlock(tag, role: role)
+        default: writeInline(tag, role: role)
+        }
+    }
+
+    private mutating func writeUnknown(_ tag: Shortcode) {
+        if tag.inCode || tag.isContainer { return advance(to: tag.bytes.upperBound) }
+        let text = original(tag)
+        consume(tag.bytes)
+        emitter.insert(ShortcodeText.codeSpan(text))
+    }
+
+    private mutating func writeStray(_ tag: Shortcode) {
+        if tag.isContainer { return advance(to: tag.bytes.upperBound) }
+        if ShortcodeCatalog.role(tag.name) != nil {
+            let what = tag.isClosing ? "closes a {{< \(tag.name) >}} that was never opened" : "is never closed"
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, identifier: "shortcode.unpaired",
+                    summary: "{{< \(tag.isClosing ? "/" : "")\(tag.name) >}} \(what); it is shown as text",
+                    path: page.path, location: SourceLocation(line: tag.line)))
+        }
+        writeUnknown(Shortcode(name: tag.name, bytes: tag.bytes, line: tag.line))
+    }
+
+    private mutating func openCallout(_ tag: Shortcode, kind: String, title: String?) {
+        let indent = indentation(at: tag.bytes.lowerBound)
+        consume(tag.bytes)
+        emitter.beginLine()
+        emitter.openQuote(indent: indent.count)
+        emitter.insert(indent + "[!\(kind.uppercased())]" + (title.map { " " + ShortcodeText.escaped($0) } ?? "") + "\n")
+        finishBlockLine()
+    }
+
+    private mutating func openTab(_ tag: Shortcode, closer: Int?) {
+        openCallout(tag, kind: "tab", title: tag.argument("name") ?? tag.positional.first)
+        if let language = tag.argument("codelang"), let closer {
+            let fence = ShortcodeText.fence(for: String(decoding: bytes[tag.bytes.upperBound...], as: UTF8.self))
+            let indent = indentation(at: tag.bytes.lowerBound)
+            emitter.insert(indent + fence + language + "\n")
+            pendingFences[closer] = indent + fence
+        }
+    }
+
+    private mutating func openFence(_ tag: Shortcode, info: String, closer: Int?) {
+        let indent = indentation(at: tag.bytes.lowerBound)
+        let fence = ShortcodeText.fence(for: String(decoding: bytes[tag.bytes.upperBound...], as: UTF8.self))
+        consume(tag.bytes)
+        emitter.beginLine()
+        emitter.insert(indent + fence + info + "\n")
+        finishBlockLine()
+        if let closer { pendingFences[closer] = indent + fence }
+    }
+
+    private mutating func close(_ tag: Shortcode, index: Int) {
+        let role = tag.isContainer ? nil : ShortcodeCatalog.role(tag.name)
+        consume(tag.bytes)
+        if role == .wrapper { return }
+        emitter.beginLine()
+        if let fence = pendingFences.removeValue(forKey: index) { emitter.insert(fence + "\n") }
+        if role != .mermaid {
+            // A last quote line stands for the closing tag, so the callout's lines include it.
+            emitter.insert("\n")
+            emitter.closeQuote()
+        }
+        var k = cursor
+        while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+        // Text after the closing tag on its line starts a paragraph of its own, after a blank line.
+        if k < bytes.count, bytes[k] != UInt8(ascii: "\n"), bytes[k] != UInt8(ascii: "\r") {
+            cursor = k
+            emitter.insert("\n")
+        }
+    }
+
+    private mutating func writeInline(_ tag: Shortcode, role: ShortcodeRole) {
+        let values = ShortcodeValues(page: page)
+        guard let markdown = values.markdown(of: tag, role: role) else {
+            reportUnresolved(tag, role: role)
+            return advance(to: tag.bytes.upperBound)
+        }
+        consume(tag.bytes)
+        emitter.insert(markdown)
+    }
+
+    /// A shortcode whose file, term or param is missing is kept as written, with a warning when
+    /// the page is in a site (outside one, there is nothing to look in).
+    private mutating func reportUnresolved(_ tag: Shortcode, role: ShortcodeRole) {
+        guard page.site != nil else { return }
+        let values = ShortcodeValues(page: page)
+        diagnostics.append(
+            Diagnostic(
+                severity: .warning, identifier: "shortcode.unresolved",
+                summary: "\(values.missing(tag, role: role)); the shortcode is kept as written",
+                path: page.path, location: SourceLocation(line: tag.line)))
+    }
+
+    private mutating func writeBlock(_ tag: Shortcode, role: ShortcodeRole) {
+        let values = ShortcodeValues(page: page)
+        guard var lines = values.blockLines(of: tag, role: role, depth: depth) else {
+            reportUnresolved(tag, role: role)
+            return advance(to: tag.bytes.upperBound)
+        }
+        let indent = indentation(at: tag.bytes.lowerBound)
+        lines = lines.map { $0.isEmpty ? $0 : indent + $0 }
+        consume(tag.bytes)
+        // Blank lines around keep the text before and after out of the block's paragraphs, as
+        // the HTML block Hugo puts there does.
+        emitter.beginLine()
+        emitter.insert("\n" + lines.joined(separator: "\n") + "\n\n")
+        finishBlockLine()
+    }
+}

@@ -1,0 +1,171 @@
+import BitextModel
+import Foundation
+import TOMLKit
+import Yams
+
+/// The Hugo site a page belongs to: the folder holding its `hugo.toml` (or `hugo.yaml`,
+/// `config.toml`, `config.yaml`), with what shortcodes read from it: params, the content folder
+/// of each language, i18n strings, glossary terms, example and include files.
+final class HugoSite: @unchecked Sendable {
+    /// The site's folder.
+    let root: String
+    let config: SiteConfig
+    /// Problems reading the configuration, reported once per run with the first page.
+    let problems: [Diagnostic]
+
+    private let lock = NSLock()
+    private var strings: [String: [String: String]] = [:]
+    private var terms: [String: GlossaryTerm?] = [:]
+
+    init(root: String, config: SiteConfig, problems: [Diagnostic]) {
+        self.root = root
+        self.config = config
+        self.problems = problems
+    }
+
+    /// The file names that make a folder a Hugo site, in Hugo's order of preference.
+    static let configNames = ["hugo.toml", "hugo.yaml", "hugo.yml", "config.toml", "config.yaml", "config.yml"]
+
+    /// The language code of the page at `path`: the language whose content folder holds it, else
+    /// the site's default.
+    func language(ofPage path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let match = config.contentDirectories
+            .map { (code: $0.key, folder: URL(fileURLWithPath: $0.value, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path) }
+            .filter { absolute.hasPrefix($0.folder + "/") }
+            .max { $0.folder.count < $1.folder.count }
+        return match?.code ?? config.defaultLanguage
+    }
+
+    /// The content folder of `language` (absolute), else the default language's.
+    func contentFolder(_ language: String) -> String {
+        let relative = config.contentDirectories[language] ?? config.contentDirectories[config.defaultLanguage] ?? "content"
+        return URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
+    }
+
+    /// `T key` in `language`: the site's i18n file, else the built-in string.
+    func string(_ key: String, language: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if strings[language] == nil { strings[language] = loadStrings(language) }
+        return strings[language]?[key] ?? SiteStrings.builtIn(for: language)[key]
+    }
+
+    /// A site param in `language` (the language's own params first).
+    func param(_ key: String, language: String) -> String? {
+        config.languageParams[language]?[key] ?? config.params[key]
+    }
+
+    /// The glossary term `id` in `language`, else in the default language.
+    func glossaryTerm(_ id: String, language: String) -> GlossaryTerm? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = language + "/" + id
+        if let known = terms[key] { return known }
+        let term = [language, config.defaultLanguage].lazy.compactMap { code -> GlossaryTerm? in
+            let path = self.contentFolder(code) + "/docs/reference/glossary/" + id + ".md"
+            return GlossaryTerm.load(path: path)
+        }.first
+        terms[key] = term
+        return term
+    }
+
+    /// The text of a file a page includes (`code_sample`, `include`): first beside the page (a
+    /// page bundle), then under `folder` of the page's language, then of the default language.
+    func includedFile(_ name: String, folder: String, language: String, pagePath: String) -> (path: String, text: String)? {
+        let pageFolder = (pagePath as NSString).deletingLastPathComponent
+        let candidates = [pageFolder + "/" + name] + [language, config.defaultLanguage].map { contentFolder($0) + "/" + folder + "/" + name }
+        for path in candidates {
+            if let text = Self.readText(path) { return (path, text) }
+        }
+        return nil
+    }
+
+    private func loadStrings(_ language: String) -> [String: String] {
+        for folder in config.i18nFolders {
+            let path = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path + "/\(language).toml"
+            guard let text = Self.readText(path) else { continue }
+            if let parsed = try? SiteStrings.parse(text) { return parsed }
+        }
+        return [:]
+    }
+
+    /// A file's text, following a symbolic link stored as a file holding its target (a clone
+    /// made with `core.symlinks=false`), as Kubernetes' `i18n/en.toml` is.
+    static func readText(_ path: String, hops: Int = 2) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
+        if hops > 0, !text.contains("\n"), text.hasPrefix("../") || text.hasPrefix("./"), text.count < 256 {
+            let target = URL(fileURLWithPath: text, relativeTo: URL(fileURLWithPath: path)).standardizedFileURL.path
+            return readText(target, hops: hops - 1)
+        }
+        return text
+    }
+}
+
+/// What a Hugo configuration says that shortcodes need.
+struct SiteConfig: Sendable, Equatable {
+    var defaultLanguage = "en"
+    /// Each language's content folder, relative to the site's folder.
+    var contentDirectories: [String: String] = [:]
+    var params: [String: String] = [:]
+    var languageParams: [String: [String: String]] = [:]
+    var i18nFolders = ["i18n"]
+
+    /// Reads `hugo.toml`-style TOML.
+    static func toml(_ text: String) throws -> SiteConfig {
+        let table = try TOMLTable(string: text)
+        var config = SiteConfig()
+        config.defaultLanguage = table["defaultContentLanguage"]?.string ?? "en"
+        config.contentDirectories[config.defaultLanguage] = table["contentDir"]?.string ?? "content"
+        config.params = scalars(table["params"]?.table)
+        if let languages = table["languages"]?.table {
+            for code in languages.keys {
+                guard let language = languages[code]?.table else { continue }
+                if let folder = language["contentDir"]?.string { config.contentDirectories[code] = folder }
+                config.languageParams[code] = scalars(language["params"]?.table)
+                if let folder = language["i18nDir"]?.string, !config.i18nFolders.contains(folder) { config.i18nFolders.append(folder) }
+            }
+        }
+        return config
+    }
+
+    /// Reads `hugo.yaml`-style YAML.
+    static func yaml(_ text: String) throws -> SiteConfig {
+        var config = SiteConfig()
+        guard let root = try Yams.load(yaml: text) as? [String: Any] else { return config }
+        config.defaultLanguage = root["defaultContentLanguage"] as? String ?? "en"
+        config.contentDirectories[config.defaultLanguage] = root["contentDir"] as? String ?? "content"
+        config.params = scalars(root["params"] as? [String: Any])
+        for (code, value) in root["languages"] as? [String: Any] ?? [:] {
+            guard let language = value as? [String: Any] else { continue }
+            if let folder = language["contentDir"] as? String { config.contentDirectories[code] = folder }
+            config.languageParams[code] = scalars(language["params"] as? [String: Any])
+        }
+        return config
+    }
+
+    /// The table's string, number and boolean values, as text.
+    private static func scalars(_ table: TOMLTable?) -> [String: String] {
+        guard let table else { return [:] }
+        var out: [String: String] = [:]
+        for key in table.keys {
+            guard let value = table[key] else { continue }
+            if let s = value.string { out[key] = s } else if let i = value.int { out[key] = String(i) } else if let b = value.bool { out[key] = String(b) } else if let d = value.double { out[key] = String(d) }
+        }
+        return out
+    }
+
+    private static func scalars(_ table: [String: Any]?) -> [String: String] {
+        var out: [String: String] = [:]
+        for (key, value) in table ?? [:] {
+            switch value {
+            case let s as String: out[key] = s
+            case let i as Int: out[key] = String(i)
+            case let b as Bool: out[key] = String(b)
+            case let d as Double: out[key] = String(d)
+            default: break
+            }
+        }
+        return out
+    }
+}

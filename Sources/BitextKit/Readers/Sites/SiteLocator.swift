@@ -1,0 +1,54 @@
+import BitextModel
+import Foundation
+
+/// Finds the Hugo site a file belongs to by walking up from its folder to the first folder with
+/// a Hugo configuration. Folders are remembered, so a tree of pages reads each site once.
+enum SiteLocator {
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var sites: [String: HugoSite?] = [:]
+        var reported: Set<String> = []
+    }
+
+    private static let cache = Cache()
+
+    /// The site holding `path`, or `nil`; `problems` are the site's configuration errors the
+    /// first time the site is met in this process.
+    static func site(containing path: String) -> (site: HugoSite?, problems: [Diagnostic]) {
+        guard !path.isEmpty, path != "-" else { return (nil, []) }
+        let folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        let site = lookUp(folder)
+        guard let site, !site.problems.isEmpty, cache.reported.insert(site.root).inserted else { return (site, []) }
+        return (site, site.problems)
+    }
+
+    /// Called with the lock held.
+    private static func lookUp(_ folder: String) -> HugoSite? {
+        if let known = cache.sites[folder] { return known }
+        var found: HugoSite?
+        if let name = HugoSite.configNames.first(where: { FileManager.default.fileExists(atPath: folder + "/" + $0) }) {
+            found = load(folder: folder, name: name)
+        } else if folder != "/", !folder.isEmpty {
+            found = lookUp((folder as NSString).deletingLastPathComponent)
+        }
+        cache.sites[folder] = found
+        return found
+    }
+
+    private static func load(folder: String, name: String) -> HugoSite {
+        let path = folder + "/" + name
+        let text = HugoSite.readText(path) ?? ""
+        do {
+            let config = name.hasSuffix(".toml") ? try SiteConfig.toml(text) : try SiteConfig.yaml(text)
+            return HugoSite(root: folder, config: config, problems: [])
+        } catch {
+            let problem = Diagnostic(
+                severity: .warning, identifier: "site.config",
+                summary: "cannot read the site configuration (\(error)); shortcodes are shown without its params",
+                path: path)
+            return HugoSite(root: folder, config: SiteConfig(), problems: [problem])
+        }
+    }
+}
