@@ -19,6 +19,8 @@ struct Shortcode: Sendable, Equatable {
     var line: Int
     /// Inside a fenced code block or a code span, where only values are substituted.
     var inCode = false
+    /// Inside a code span (`` `{{< glossary_tooltip … >}}` ``), where text shortcodes print their text.
+    var inSpan = false
     /// A Docusaurus or VitePress container line (`:::tip Title`, or `:::` closing one), whose
     /// name is the admonition's kind.
     var isContainer = false
@@ -33,7 +35,7 @@ struct Shortcode: Sendable, Equatable {
     static func == (a: Shortcode, b: Shortcode) -> Bool {
         a.name == b.name && a.positional == b.positional && a.named.elementsEqual(b.named, by: { $0 == $1 })
             && a.isClosing == b.isClosing && a.isMarkdown == b.isMarkdown && a.isSelfClosing == b.isSelfClosing
-            && a.bytes == b.bytes && a.line == b.line && a.inCode == b.inCode && a.isContainer == b.isContainer
+            && a.bytes == b.bytes && a.line == b.line && a.inCode == b.inCode && a.inSpan == b.inSpan && a.isContainer == b.isContainer
     }
 }
 

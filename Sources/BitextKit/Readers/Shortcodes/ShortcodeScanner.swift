@@ -91,7 +91,7 @@ struct ShortcodeScanner {
                     index += 3
                     continue
                 }
-                if context.inFence, byte == UInt8(ascii: "{"), let end = tag(at: index, line: line, inCode: true) {
+                if context.inFence, byte == UInt8(ascii: "{"), let end = tag(at: index, line: line, inCode: true, inFence: true) {
                     line += newlines(in: index..<end)
                     index = end
                     continue
@@ -130,7 +130,7 @@ struct ShortcodeScanner {
 
     /// Reads the tag starting at `index` and records it; returns the index after it, or `nil`
     /// when no tag starts there.
-    private mutating func tag(at index: Int, line: Int, inCode: Bool) -> Int? {
+    private mutating func tag(at index: Int, line: Int, inCode: Bool, inFence: Bool = false) -> Int? {
         guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") else { return nil }
         let delimiter = bytes[index + 2]
         guard delimiter == UInt8(ascii: "<") || delimiter == UInt8(ascii: "%") else { return nil }
@@ -151,6 +151,7 @@ struct ShortcodeScanner {
             shortcode.bytes = index..<end
             shortcode.line = line
             shortcode.inCode = inCode
+            shortcode.inSpan = inCode && !inFence
             shortcode.isMarkdown = delimiter == UInt8(ascii: "%")
             result.tags.append(shortcode)
             return end

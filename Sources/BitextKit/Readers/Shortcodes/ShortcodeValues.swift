@@ -14,6 +14,21 @@ struct ShortcodeValues {
         }
     }
 
+    /// What a text shortcode prints, without markup: in a code span, Hugo's link shows as its text.
+    func plainText(of tag: Shortcode, role: ShortcodeRole) -> String? {
+        switch role {
+        case .glossaryTooltip:
+            let id = tag.argument("term_id") ?? ""
+            return tag.argument("text") ?? (id.isEmpty ? nil : page.site?.glossaryTerm(id, language: page.language)?.title ?? id)
+        case .heading:
+            return (tag.positional.first ?? tag.argument("name")).flatMap { page.string($0 + "_heading") }
+        case .link, .apiReference:
+            return tag.argument("text", position: 0) ?? tag.argument("anchor")
+        default:
+            return nil
+        }
+    }
+
     /// The Markdown an inline shortcode stands for, or `nil` when what it names is missing.
     func markdown(of tag: Shortcode, role: ShortcodeRole) -> String? {
         switch role {

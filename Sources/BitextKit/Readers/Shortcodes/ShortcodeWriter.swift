@@ -99,7 +99,10 @@ struct ShortcodeWriter {
         }
         guard let role = ShortcodeCatalog.role(tag.name), !tag.isClosing else { return writeUnknown(tag) }
         if tag.inCode {
-            guard role.isValue, let value = ShortcodeValues(page: page).value(of: tag, role: role) else { return advance(to: tag.bytes.upperBound) }
+            let values = ShortcodeValues(page: page)
+            guard let value = role.isValue ? values.value(of: tag, role: role) : tag.inSpan ? values.plainText(of: tag, role: role) : nil else {
+                return advance(to: tag.bytes.upperBound)
+            }
             consume(tag.bytes)
             emitter.insert(value)
             return
@@ -208,7 +211,13 @@ struct ShortcodeWriter {
 
     private mutating func writeBlock(_ tag: Shortcode, role: ShortcodeRole) {
         let values = ShortcodeValues(page: page)
-        guard var lines = values.blockLines(of: tag, role: role, depth: depth) else {
+        var found = values.blockLines(of: tag, role: role, depth: depth)
+        if found == nil, page.site != nil, role == .codeSample, let name = tag.argument("file", position: 0) {
+            // In a site, a missing example shows as its name (the warning says why), not as the tag.
+            reportUnresolved(tag, role: role)
+            found = [ShortcodeText.codeSpan(name)]
+        }
+        guard var lines = found else {
             reportUnresolved(tag, role: role)
             return advance(to: tag.bytes.upperBound)
         }
