@@ -84,6 +84,8 @@ struct CodeRecordBuilder {
             variants: .init(en: enText, zh: zhText), differingLines: differing,
             headings: .init(en: english.map { items[$0].0.headings.en } ?? [], zh: chinese.map { items[$0].0.headings.zh } ?? []),
             occurrences: occurrences,
-            spans: .init(en: enText.map(CodeComments.spans) ?? [], zh: zhText.map(CodeComments.spans) ?? []))
+            spans: .init(
+                en: enText.map { CodeComments.spans(in: $0, syntax: .of(language)) } ?? [],
+                zh: zhText.map { CodeComments.spans(in: $0, syntax: .of(language)) } ?? []))
     }
 }

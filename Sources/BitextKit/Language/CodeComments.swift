@@ -5,20 +5,20 @@ import BitextModel
 /// descriptions of an outline of signatures (`name(args) → description`) count as comments.
 public enum CodeComments {
     /// The concatenated text of every comment in `code`, one comment per line.
-    public static func text(of code: String) -> String {
+    public static func text(of code: String, syntax: CodeSyntax = .generic) -> String {
         var lines: [Substring] = []
         let codeLines = Self.lines(code)
-        for span in scan(code) where span.kind == .comment {
+        for span in scan(code, syntax: syntax) where span.kind == .comment {
             lines.append(slice(codeLines[span.line - 1], span.start, span.end))
         }
         return lines.joined(separator: "\n")
     }
 
     /// Comment and string spans of `code`, each tagged with the language of its words.
-    public static func spans(in code: String) -> [CodeSpan] {
+    public static func spans(in code: String, syntax: CodeSyntax = .generic) -> [CodeSpan] {
         let tagger = LanguageTagger()
         let codeLines = Self.lines(code)
-        return scan(code).map { raw in
+        return scan(code, syntax: syntax).map { raw in
             var span = raw
             span.language = tagger.language(of: String(slice(codeLines[raw.line - 1], raw.start, raw.end)))
             return span
@@ -41,16 +41,16 @@ public enum CodeComments {
     }
 
     /// Scans line by line over UTF-8 bytes; block comments and triple-quoted strings carry over lines.
-    static func scan(_ code: String) -> [CodeSpan] {
+    static func scan(_ code: String, syntax: CodeSyntax = .generic) -> [CodeSpan] {
         var code = code
-        return code.withUTF8(scan(utf8:))
+        return code.withUTF8 { scan(utf8: $0, syntax: syntax) }
     }
 
     /// A construct still open at the end of a line: a block comment (with its closer) or a
     /// triple-quoted string.
     private enum Open { case none, block([UInt8]), multilineString }
 
-    private static func scan(utf8 all: UnsafeBufferPointer<UInt8>) -> [CodeSpan] {
+    private static func scan(utf8 all: UnsafeBufferPointer<UInt8>, syntax: CodeSyntax) -> [CodeSpan] {
         var spans: [CodeSpan] = []
         var open = Open.none
         var lineNumber = 0
@@ -60,7 +60,7 @@ public enum CodeComments {
             while lineEnd < all.count, all[lineEnd] != 0x0A { lineEnd += 1 }
             defer { lineStart = lineEnd + 1 }
             lineNumber += 1
-            scanLine(UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]), line: lineNumber, open: &open, into: &spans)
+            scanLine(UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]), line: lineNumber, syntax: syntax, open: &open, into: &spans)
         }
         return spans
     }
@@ -68,34 +68,34 @@ public enum CodeComments {
     /// Appends the spans of one line, starting inside whatever `open` says the last line left open.
     @inline(__always)
     private static func scanLine(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, open: inout Open, into spans: inout [CodeSpan]
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, syntax: CodeSyntax, open: inout Open, into spans: inout [CodeSpan]
     ) {
         let n = bytes.count
         guard var i = resume(bytes, line: line, open: &open, into: &spans) else { return }
         var firstNonSpace = 0
         while firstNonSpace < n, bytes[firstNonSpace] == 0x20 || bytes[firstNonSpace] == 0x09 { firstNonSpace += 1 }
-        if i == 0, let description = outlineDescriptionStart(bytes, from: firstNonSpace, to: n) {
+        if i == 0, syntax == .generic, let description = outlineDescriptionStart(bytes, from: firstNonSpace, to: n) {
             spans.append(CodeSpan(kind: .comment, line: line, start: description, end: n, language: .none))
             return
         }
         while i < n {
-            if bytes[i] == 0x22 {  // "
-                guard let next = string(bytes, at: i, line: line, open: &open, into: &spans) else { return }
+            if syntax.quotes.contains(bytes[i]), bytes[i] == 0x22 || i == 0 || !isWordByte(bytes[i - 1]) {
+                guard let next = string(bytes, at: i, line: line, tripleQuotes: syntax.tripleQuotes, open: &open, into: &spans) else { return }
                 i = next
                 continue
             }
             // `//` after a `:` is a URL's (`https://`, `s3://`), not a comment: shell and YAML
             // write URLs bare, and no language starts a comment right after a colon.
-            if starts(lineComment, in: bytes, at: i), i == 0 || bytes[i - 1] != 0x3A {
+            if syntax.slashes, starts(lineComment, in: bytes, at: i), i == 0 || bytes[i - 1] != 0x3A {
                 spans.append(CodeSpan(kind: .comment, line: line, start: i, end: n, language: .none))
                 return
             }
-            if starts(blockOpen, in: bytes, at: i) || starts(markupOpen, in: bytes, at: i) {
+            if (syntax.cBlocks && starts(blockOpen, in: bytes, at: i)) || (syntax.markupBlocks && starts(markupOpen, in: bytes, at: i)) {
                 guard let next = blockComment(bytes, at: i, line: line, open: &open, into: &spans) else { return }
                 i = next
                 continue
             }
-            if isCommentToLineEnd(bytes, at: i, firstNonSpace: firstNonSpace) {
+            if isCommentToLineEnd(bytes, at: i, line: line, firstNonSpace: firstNonSpace, syntax: syntax) {
                 spans.append(CodeSpan(kind: .comment, line: line, start: i, end: n, language: .none))
                 return
             }
@@ -136,10 +136,11 @@ public enum CodeComments {
     /// triple-quoted string left open at the end of the line.
     @inline(__always)
     private static func string(
-        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int, open: inout Open, into spans: inout [CodeSpan]
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int, tripleQuotes: Bool, open: inout Open, into spans: inout [CodeSpan]
     ) -> Int? {
         let n = bytes.count
-        if starts(tripleQuote, in: bytes, at: i) {
+        let quote = bytes[i]
+        if tripleQuotes, starts(tripleQuote, in: bytes, at: i) {
             if let end = find(tripleQuote, in: bytes, from: i + 3) {
                 spans.append(CodeSpan(kind: .string, line: line, start: i, end: end + 3, language: .none))
                 return end + 3
@@ -149,7 +150,7 @@ public enum CodeComments {
             return nil
         }
         var j = i + 1
-        while j < n, bytes[j] != 0x22 { j += bytes[j] == 0x5C ? 2 : 1 }
+        while j < n, bytes[j] != quote { j += bytes[j] == 0x5C ? 2 : 1 }
         let end = min(n, j + 1)
         spans.append(CodeSpan(kind: .string, line: line, start: i, end: end, language: .none))
         return end
@@ -173,15 +174,34 @@ public enum CodeComments {
 
     /// Whether a `#` or `--` comment that runs to the end of the line starts at `i`.
     @inline(__always)
-    private static func isCommentToLineEnd(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, firstNonSpace: Int) -> Bool {
+    private static func isCommentToLineEnd(
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int, firstNonSpace: Int, syntax: CodeSyntax
+    ) -> Bool {
         let b = bytes[i]
+        let afterSpace = i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09)
+        let atStart = i == firstNonSpace
         if b == 0x23 {  // #
-            let afterSpace = i > 0 && (bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09)
-            let atStart = i == firstNonSpace
-            let followedBySpace = i + 1 < bytes.count && bytes[i + 1] == 0x20
-            if (atStart && !isDirective(bytes, at: i)) || (afterSpace && followedBySpace) { return true }
+            switch syntax.hash {
+            case .never: break
+            case .generic:
+                let followedBySpace = i + 1 < bytes.count && bytes[i + 1] == 0x20
+                if (atStart && !isDirective(bytes, at: i)) || (afterSpace && followedBySpace) { return true }
+            case .wordStart:
+                let shebang = line == 1 && i == 0 && i + 1 < bytes.count && bytes[i + 1] == 0x21
+                if (atStart || afterSpace) && !shebang { return true }
+            }
         }
-        return b == 0x2D && i == firstNonSpace && starts(dashComment, in: bytes, at: i)
+        guard b == 0x2D, starts(dashComment, in: bytes, at: i) else { return false }
+        switch syntax.dashes {
+        case .never: return false
+        case .lineStart: return atStart
+        case .wordStart: return atStart || afterSpace
+        }
+    }
+
+    @inline(__always)
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
     }
 
     @inline(__always)

@@ -33,8 +33,8 @@ extension LanguageTagger {
             let tagged = children.map(tagCounting)
             total = tagged.map(\.counts).reduce(Counts(), +)
             block.kind = .callout(kind: kind, title: title, blocks: tagged.map(\.block))
-        case .code(_, _, let text):
-            block.commentLanguage = commentLanguage(ofCode: text)
+        case .code(_, let language, let text):
+            block.commentLanguage = commentLanguage(ofCode: text, syntax: .of(language))
             total = counts(block)
         default:
             total = counts(block)

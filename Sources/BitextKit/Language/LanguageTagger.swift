@@ -43,8 +43,8 @@ public struct LanguageTagger: Sendable {
     }
 
     /// The language of the comments inside a code block's text.
-    public func commentLanguage(ofCode text: String) -> Language {
-        language(of: CodeComments.text(of: text))
+    public func commentLanguage(ofCode text: String, syntax: CodeSyntax = .generic) -> Language {
+        language(of: CodeComments.text(of: text, syntax: syntax))
     }
 
     /// Splits text into runs of one language each; punctuation and spaces join the run before.

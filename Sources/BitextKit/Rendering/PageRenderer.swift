@@ -139,11 +139,12 @@ public struct PageRenderer: Sendable {
             let enText = PageRenderer.code(enUnit), zhText = PageRenderer.code(zhUnit)
             let differs = enText != zhText
             let differing = Set(differs ? CodeNormalizer.differingLines(enText, zhText) : [])
+            let syntax = CodeSyntax.of(PageRenderer.declaredLanguage(enUnit))
             return [
                 "id": .text(id), "language": .text(record?.language ?? PageRenderer.language(enUnit) ?? "code"),
                 "differs": .flag(differs),
-                "enCode": .text(codeRenderer.render(enText, spans: PageRenderer.spans(enText, record?.variants.en, record?.spans.en), differing: differing)),
-                "zhCode": .text(codeRenderer.render(zhText, spans: PageRenderer.spans(zhText, record?.variants.zh, record?.spans.zh), differing: differing)),
+                "enCode": .text(codeRenderer.render(enText, spans: PageRenderer.spans(enText, record?.variants.en, record?.spans.en, syntax), differing: differing)),
+                "zhCode": .text(codeRenderer.render(zhText, spans: PageRenderer.spans(zhText, record?.variants.zh, record?.spans.zh, syntax), differing: differing)),
             ]
         }
 
@@ -171,9 +172,15 @@ public struct PageRenderer: Sendable {
     }
 
     /// The comment spans of `text`: the record's, when it holds this very text.
-    static func spans(_ text: String, _ variant: String?, _ recorded: [CodeSpan]?) -> [CodeSpan] {
+    static func spans(_ text: String, _ variant: String?, _ recorded: [CodeSpan]?, _ syntax: CodeSyntax) -> [CodeSpan] {
         if let recorded, variant == text { return recorded }
-        return CodeComments.spans(in: text)
+        return CodeComments.spans(in: text, syntax: syntax)
+    }
+
+    /// The language the block's info string names (not a guess from its text).
+    static func declaredLanguage(_ unit: AlignedBlock) -> String? {
+        if case .code(_, let language, _) = unit.block.kind { return language }
+        return nil
     }
 
     static func code(_ unit: AlignedBlock) -> String {
