@@ -9,7 +9,7 @@ BIN_DIR = $(SCRATCH)/$(CONFIG)
 BITEXT = $(BIN_DIR)/bitext
 INPUT ?= Input
 OUTPUT ?= Output
-APT_PACKAGES = pkg-config python3-pip libxml2-dev libjemalloc-dev zlib1g-dev libsqlite3-dev
+APT_PACKAGES = pkg-config python3-pip libxml2-dev libjemalloc-dev zlib1g-dev libsqlite3-dev libjs-highlight.js
 
 # cmark-gfm is not Debian's (0.29.0.gfm.6, quadratic on some inputs) but 0.29.0.gfm.13, built as
 # static libraries by scripts/build-cmark-gfm into $(SCRATCH)/deps/cmark-gfm. Its pkg-config

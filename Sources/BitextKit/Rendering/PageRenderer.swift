@@ -47,6 +47,11 @@ public struct PageRenderer: Sendable {
         if let site {
             context["home"] = .text(site.home)
             context["siteTitle"] = .text(site.title)
+            if HighlightLibrary.script != nil {
+                // Beside the home page, whose link says how far up the site's root is.
+                let root = site.home.hasSuffix("index.html") ? String(site.home.dropLast("index.html".count)) : ""
+                context["highlight"] = .text(root + HighlightLibrary.assetName)
+            }
         }
         return Data(try renderer.renderBytes("document", context: .object(context)))
     }
@@ -142,6 +147,7 @@ public struct PageRenderer: Sendable {
             let syntax = CodeSyntax.of(PageRenderer.declaredLanguage(enUnit))
             return [
                 "id": .text(id), "language": .text(record?.language ?? PageRenderer.language(enUnit) ?? "code"),
+                "codeClass": .text(PageRenderer.declaredLanguage(enUnit).map { "language-" + $0 } ?? ""),
                 "differs": .flag(differs),
                 "enCode": .text(codeRenderer.render(enText, spans: PageRenderer.spans(enText, record?.variants.en, record?.spans.en, syntax), differing: differing)),
                 "zhCode": .text(codeRenderer.render(zhText, spans: PageRenderer.spans(zhText, record?.variants.zh, record?.spans.zh, syntax), differing: differing)),

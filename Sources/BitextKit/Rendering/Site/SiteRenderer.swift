@@ -39,6 +39,10 @@ public struct SiteRenderer: Sendable {
         for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
             files.append((asset.name, Data(asset.text.utf8)))
         }
+        if let highlight = HighlightLibrary.installed {
+            files.append((HighlightLibrary.assetName, highlight.script))
+            files.append((HighlightLibrary.licenseName, highlight.license))
+        }
         files.append(("search-index.js", search.indexFile(documents: summaries)))
         files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
         return files

@@ -38,3 +38,15 @@
     });
   });
 })();
+
+// Colours code with highlight.js when the site ships it (assets/highlight.min.js): only blocks
+// whose info string names a language it knows, never a guess. It keeps the comment and
+// changed-line marks already in the code.
+(function () {
+  "use strict";
+  if (!window.hljs) { return; }
+  document.querySelectorAll("pre code[class*='language-']").forEach(function (code) {
+    var match = /language-([A-Za-z0-9_+#-]+)/.exec(code.className);
+    if (match && window.hljs.getLanguage(match[1])) { window.hljs.highlightBlock(code); }
+  });
+})();
