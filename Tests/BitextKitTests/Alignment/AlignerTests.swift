@@ -132,6 +132,24 @@ import Testing
         #expect(headings.map(\.texts.1) == [zh[0], zh[2]])
     }
 
+    /// The Chinese heading carries an id the English lacks (Kubernetes' translators add them): the
+    /// id is the English heading's slug, so the two still pair, as an anchor.
+    @Test func aHeadingWithAnIdOnOneSideStillPairs() throws {
+        let en = [
+            "### Define the key to use when creating a ConfigMap from a file",
+            "You can define a key other than the file name when you use the `--from-file` argument.",
+            "### Create ConfigMaps from literal values", "Use `--from-literal` to give a value on the command line.",
+        ]
+        let zh = [
+            "### 定义从文件创建 ConfigMap 时要使用的键 {#define-the-key-to-use-when-creating-a-configmap-from-a-file}",
+            "在使用 `--from-file` 参数时，你可以定义一个不同于文件名的键。",
+            "### 根据字面值创建 ConfigMap {#create-configmaps-from-literal-values}", "使用 `--from-literal` 在命令行上给出值。",
+        ]
+        let headings = try align(en, zh).pairs.filter { $0.kind == "heading" }
+        #expect(headings.map(\.bead) == [.anchor, .anchor])
+        #expect(headings.map(\.texts.0) == [en[0], en[2]] && headings.map(\.texts.1) == [zh[0], zh[2]])
+    }
+
     @Test func reorderedListItemsStayMonotoneAndNothingIsLost() throws {
         let en = [
             "Three modifiers matter here:",
