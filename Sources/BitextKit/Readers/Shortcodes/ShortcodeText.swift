@@ -2,6 +2,8 @@
 enum ShortcodeText {
     /// `text` with Markdown's punctuation backslash-escaped, so it reads as the same characters.
     static func escaped(_ text: String) -> String {
+        // Most terms and values are letters, digits and spaces: nothing to escape.
+        if text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x20 || $0 >= 0x80 }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for ch in text {
@@ -14,13 +16,15 @@ enum ShortcodeText {
 
     /// A link title in double quotes.
     static func title(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A }) { return "\"" + text + "\"" }
+        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: " ") + "\""
     }
 
     /// A link destination in angle brackets (spaces and parentheses allowed).
     static func destination(_ url: String) -> String {
-        "<" + url.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+        if !url.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x0A }) { return "<" + url + ">" }
+        return "<" + url.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
             .replacingOccurrences(of: "\n", with: "") + ">"
     }
 

@@ -44,7 +44,7 @@ struct ShortcodeWriter {
             } else if closers.contains(k) {
                 close(tag, index: k)
             } else {
-                write(tag, closer: partner[k])
+                write(tag, closer: partner[k], closerStart: partner[k].map { scan.tags[$0].bytes.lowerBound })
             }
         }
         advance(to: bytes.count)
@@ -92,7 +92,7 @@ struct ShortcodeWriter {
 
     // MARK: - Tags
 
-    private mutating func write(_ tag: Shortcode, closer: Int?) {
+    private mutating func write(_ tag: Shortcode, closer: Int?, closerStart: Int?) {
         if tag.isContainer {
             openCallout(tag, kind: tag.name, title: tag.positional.first)
             return
@@ -110,8 +110,8 @@ struct ShortcodeWriter {
         switch role {
         case .callout(let kind): openCallout(tag, kind: kind, title: tag.argument("title") ?? page.string(kind))
         case .tabs: openCallout(tag, kind: "tabs", title: nil)
-        case .tab: openTab(tag, closer: closer)
-        case .mermaid: openFence(tag, info: "mermaid", closer: closer)
+        case .tab: openTab(tag, closer: closer, inner: fenceContent(tag, closerStart))
+        case .mermaid: openFence(tag, info: "mermaid", closer: closer, inner: fenceContent(tag, closerStart))
         case .wrapper: consume(tag.bytes)
         case .codeSample, .include, .glossaryDefinition, .thirdpartyContent: writeBlock(tag, role: role)
         default: writeInline(tag, role: role)
@@ -147,19 +147,25 @@ struct ShortcodeWriter {
         finishBlockLine()
     }
 
-    private mutating func openTab(_ tag: Shortcode, closer: Int?) {
+    /// The text between a tag and its closing tag, which a fence around it must outlast.
+    private func fenceContent(_ tag: Shortcode, _ closerStart: Int?) -> String {
+        guard let closerStart, closerStart >= tag.bytes.upperBound else { return "" }
+        return String(decoding: bytes[tag.bytes.upperBound..<closerStart], as: UTF8.self)
+    }
+
+    private mutating func openTab(_ tag: Shortcode, closer: Int?, inner: String) {
         openCallout(tag, kind: "tab", title: tag.argument("name") ?? tag.positional.first)
         if let language = tag.argument("codelang"), let closer {
-            let fence = ShortcodeText.fence(for: String(decoding: bytes[tag.bytes.upperBound...], as: UTF8.self))
+            let fence = ShortcodeText.fence(for: inner)
             let indent = indentation(at: tag.bytes.lowerBound)
             emitter.insert(indent + fence + language + "\n")
             pendingFences[closer] = indent + fence
         }
     }
 
-    private mutating func openFence(_ tag: Shortcode, info: String, closer: Int?) {
+    private mutating func openFence(_ tag: Shortcode, info: String, closer: Int?, inner: String) {
         let indent = indentation(at: tag.bytes.lowerBound)
-        let fence = ShortcodeText.fence(for: String(decoding: bytes[tag.bytes.upperBound...], as: UTF8.self))
+        let fence = ShortcodeText.fence(for: inner)
         consume(tag.bytes)
         emitter.beginLine()
         emitter.insert(indent + fence + info + "\n")

@@ -17,10 +17,28 @@ final class HugoSite: @unchecked Sendable {
     private var strings: [String: [String: String]] = [:]
     private var terms: [String: GlossaryTerm?] = [:]
 
+    /// Each language's content folder, absolute, longest first (the first holding a page wins).
+    private let contentFolders: [(code: String, folder: String)]
+
     init(root: String, config: SiteConfig, problems: [Diagnostic]) {
         self.root = root
         self.config = config
         self.problems = problems
+        contentFolders = config.contentDirectories
+            .map { (code: $0.key, folder: Self.absolute($0.value, in: root)) }
+            .sorted { ($0.folder.count, $0.code) > ($1.folder.count, $1.code) }
+    }
+
+    /// `path` made absolute against `folder` and without `.` and `..`.
+    static func absolute(_ path: String, in folder: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
+    }
+
+    /// `path` absolute and without `.` and `..`; most paths already are, and are kept as given
+    /// (building a URL for each page's every shortcode was a sixth of reading it).
+    static func standardized(_ path: String) -> String {
+        if path.hasPrefix("/"), !path.contains("/./"), !path.contains("/../"), !path.hasSuffix("/.."), !path.contains("//") { return path }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The file names that make a folder a Hugo site, in Hugo's order of preference.
@@ -29,18 +47,14 @@ final class HugoSite: @unchecked Sendable {
     /// The language code of the page at `path`: the language whose content folder holds it, else
     /// the site's default.
     func language(ofPage path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let match = config.contentDirectories
-            .map { (code: $0.key, folder: URL(fileURLWithPath: $0.value, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path) }
-            .filter { absolute.hasPrefix($0.folder + "/") }
-            .max { $0.folder.count < $1.folder.count }
-        return match?.code ?? config.defaultLanguage
+        let absolute = Self.standardized(path)
+        return contentFolders.first { absolute.hasPrefix($0.folder + "/") }?.code ?? config.defaultLanguage
     }
 
     /// The content folder of `language` (absolute), else the default language's.
     func contentFolder(_ language: String) -> String {
-        let relative = config.contentDirectories[language] ?? config.contentDirectories[config.defaultLanguage] ?? "content"
-        return URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path
+        let folder = contentFolders.first { $0.code == language } ?? contentFolders.first { $0.code == config.defaultLanguage }
+        return folder?.folder ?? Self.absolute("content", in: root)
     }
 
     /// `T key` in `language`: the site's i18n file, else the built-in string.
@@ -58,15 +72,20 @@ final class HugoSite: @unchecked Sendable {
 
     /// The glossary term `id` in `language`, else in the default language.
     func glossaryTerm(_ id: String, language: String) -> GlossaryTerm? {
-        lock.lock()
-        defer { lock.unlock() }
         let key = language + "/" + id
-        if let known = terms[key] { return known }
+        lock.lock()
+        let known = terms[key]
+        lock.unlock()
+        if let known { return known }
+        // Read without the lock, so pages on other threads go on; two threads reading one term
+        // at once read the same file.
         let term = [language, config.defaultLanguage].lazy.compactMap { code -> GlossaryTerm? in
             let path = self.contentFolder(code) + "/docs/reference/glossary/" + id + ".md"
             return GlossaryTerm.load(path: path)
         }.first
+        lock.lock()
         terms[key] = term
+        lock.unlock()
         return term
     }
 

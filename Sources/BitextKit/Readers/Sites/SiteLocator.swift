@@ -16,7 +16,7 @@ enum SiteLocator {
     /// first time the site is met in this process.
     static func site(containing path: String) -> (site: HugoSite?, problems: [Diagnostic]) {
         guard !path.isEmpty, path != "-" else { return (nil, []) }
-        let folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
+        let folder = (HugoSite.standardized(path) as NSString).deletingLastPathComponent
         cache.lock.lock()
         defer { cache.lock.unlock() }
         let site = lookUp(folder)
