@@ -24,6 +24,9 @@ public struct BitextConfig: Sendable, Equatable {
     public var exclude: [String] = []
     /// Explicit English/Chinese pairs (relative paths).
     public var pairs: [Pair] = []
+    /// A site's own shortcodes, each read as a built-in one or as a callout kind
+    /// (`alert: note`, `codefile: code_sample`): read from the `bitext.yml` beside `hugo.toml`.
+    public var shortcodes: [String: String] = [:]
 
     /// An explicit pair, with the line of the file that gives it.
     public struct Pair: Sendable, Equatable {
@@ -63,8 +66,17 @@ public struct BitextConfig: Sendable, Equatable {
                     for side in [en, zh] { _ = try inside(root, side, setting: "pairs", file: path, mark: item.mark) }
                     config.pairs.append(Pair(english: en, chinese: zh, line: item.mark?.line))
                 }
+            case "shortcodes":
+                for (name, role) in value.mapping ?? [:] {
+                    guard let name = name.string, let like = role.string, ShortcodeCatalog.builtIn.role(like) != nil || CalloutBlocks.kinds.contains(like) else {
+                        throw BitextError(.config,
+                            path: path, "each entry of 'shortcodes' names a built-in shortcode (note, code_sample, glossary_tooltip, …) or a callout kind (tip, info, danger, …)",
+                            location: role.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                    }
+                    config.shortcodes[name] = like
+                }
             case let other:
-                throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs, shortcodes)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
         }
         return config

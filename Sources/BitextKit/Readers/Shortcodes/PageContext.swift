@@ -23,6 +23,9 @@ struct PageContext: Sendable {
         return (PageContext(site: site, language: language, path: path, params: params), problems)
     }
 
+    /// The shortcodes the page's site knows.
+    var catalog: ShortcodeCatalog { site?.catalog ?? .builtIn }
+
     /// A param of the page, else of the site.
     func param(_ key: String) -> String? {
         params[key] ?? site?.param(key, language: language)

@@ -55,9 +55,12 @@ enum ShortcodeRole: Sendable, Equatable {
     }
 }
 
-/// The shortcodes Bitext knows: Hugo's own, the Kubernetes site's and Docsy's.
-enum ShortcodeCatalog {
-    static let builtIn: [String: ShortcodeRole] = [
+/// The shortcodes Bitext knows: Hugo's own, the Kubernetes site's and Docsy's, and those a site
+/// names in the `shortcodes` of the `bitext.yml` beside its `hugo.toml`.
+struct ShortcodeCatalog: Sendable {
+    private var roles: [String: ShortcodeRole]
+
+    static let builtIn = ShortcodeCatalog(roles: [
         "note": .callout("note"), "caution": .callout("caution"), "warning": .callout("warning"),
         "alert": .callout("note"), "pageinfo": .callout("note"),
         "tabs": .tabs, "tabpane": .tabs, "tab": .tab,
@@ -67,8 +70,18 @@ enum ShortcodeCatalog {
         "include": .include, "heading": .heading, "param": .param, "latest-version": .latestVersion,
         "skew": .skew, "ref": .ref, "relref": .ref, "link": .link, "api-reference": .apiReference,
         "figure": .figure, "feature-state": .featureState, "thirdparty-content": .thirdpartyContent,
-    ]
+    ])
+
+    /// The built-in catalog with a site's own names: each read as the built-in shortcode it
+    /// names, or as a callout of the kind it names.
+    static func site(_ own: [String: String]) -> ShortcodeCatalog {
+        var catalog = builtIn
+        for (name, like) in own {
+            catalog.roles[name] = builtIn.roles[like] ?? .callout(like)
+        }
+        return catalog
+    }
 
     /// The role of `name`, if known.
-    static func role(_ name: String) -> ShortcodeRole? { builtIn[name] }
+    func role(_ name: String) -> ShortcodeRole? { roles[name] }
 }

@@ -36,12 +36,12 @@ struct ShortcodeExpander {
 
     /// Pairs opening tags that take content with their closing tags: `partner[opener] = closer`.
     /// Openers left without a closer and closers without an opener are listed in `strays`.
-    static func pair(_ tags: [Shortcode]) -> (partner: [Int: Int], strays: [Int]) {
+    static func pair(_ tags: [Shortcode], catalog: ShortcodeCatalog) -> (partner: [Int: Int], strays: [Int]) {
         var partner: [Int: Int] = [:]
         var strays: [Int] = []
         var open: [Int] = []
         for (k, tag) in tags.enumerated() where !tag.inCode {
-            let takesInner = tag.isContainer || (ShortcodeCatalog.role(tag.name)?.takesInner ?? false)
+            let takesInner = tag.isContainer || (catalog.role(tag.name)?.takesInner ?? false)
             guard takesInner || tag.isClosing else { continue }
             if !tag.isClosing {
                 open.append(k)

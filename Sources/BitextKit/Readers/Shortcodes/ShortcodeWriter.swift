@@ -21,7 +21,7 @@ struct ShortcodeWriter {
     }
 
     mutating func write(_ scan: ShortcodeScan) {
-        let (partner, strays) = ShortcodeExpander.pair(scan.tags)
+        let (partner, strays) = ShortcodeExpander.pair(scan.tags, catalog: page.catalog)
         let stray = Set(strays)
         let closers = Set(partner.values)
         var events: [(start: Int, tag: Int?, escape: Int?)] = scan.tags.indices.map { (scan.tags[$0].bytes.lowerBound, $0, nil) }
@@ -97,7 +97,7 @@ struct ShortcodeWriter {
             openCallout(tag, kind: tag.name, title: tag.positional.first)
             return
         }
-        guard let role = ShortcodeCatalog.role(tag.name), !tag.isClosing else { return writeUnknown(tag) }
+        guard let role = page.catalog.role(tag.name), !tag.isClosing else { return writeUnknown(tag) }
         if tag.inCode {
             let values = ShortcodeValues(page: page)
             guard let value = role.isValue ? values.value(of: tag, role: role) : tag.inSpan ? values.plainText(of: tag, role: role) : nil else {
@@ -127,7 +127,7 @@ struct ShortcodeWriter {
 
     private mutating func writeStray(_ tag: Shortcode) {
         if tag.isContainer { return advance(to: tag.bytes.upperBound) }
-        if ShortcodeCatalog.role(tag.name) != nil {
+        if page.catalog.role(tag.name) != nil {
             let what = tag.isClosing ? "closes a {{< \(tag.name) >}} that was never opened" : "is never closed"
             diagnostics.append(
                 Diagnostic(
@@ -174,7 +174,7 @@ struct ShortcodeWriter {
     }
 
     private mutating func close(_ tag: Shortcode, index: Int) {
-        let role = tag.isContainer ? nil : ShortcodeCatalog.role(tag.name)
+        let role = tag.isContainer ? nil : page.catalog.role(tag.name)
         consume(tag.bytes)
         if role == .wrapper { return }
         emitter.beginLine()

@@ -10,6 +10,8 @@ final class HugoSite: @unchecked Sendable {
     /// The site's folder.
     let root: String
     let config: SiteConfig
+    /// The built-in shortcodes and the site's own (`bitext.yml` beside the configuration).
+    let catalog: ShortcodeCatalog
     /// Problems reading the configuration, reported once per run with the first page.
     let problems: [Diagnostic]
 
@@ -20,9 +22,10 @@ final class HugoSite: @unchecked Sendable {
     /// Each language's content folder, absolute, longest first (the first holding a page wins).
     private let contentFolders: [(code: String, folder: String)]
 
-    init(root: String, config: SiteConfig, problems: [Diagnostic]) {
+    init(root: String, config: SiteConfig, catalog: ShortcodeCatalog = .builtIn, problems: [Diagnostic]) {
         self.root = root
         self.config = config
+        self.catalog = catalog
         self.problems = problems
         contentFolders = config.contentDirectories
             .map { (code: $0.key, folder: Self.absolute($0.value, in: root)) }

@@ -12,6 +12,11 @@ enum SiteLocator {
 
     private static let cache = Cache()
 
+    /// What marks the root of a site of another generator.
+    static let otherSiteNames = [
+        "docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", ".vitepress",
+    ]
+
     /// The site holding `path`, or `nil`; `problems` are the site's configuration errors the
     /// first time the site is met in this process.
     static func site(containing path: String) -> (site: HugoSite?, problems: [Diagnostic]) {
@@ -30,6 +35,9 @@ enum SiteLocator {
         var found: HugoSite?
         if let name = HugoSite.configNames.first(where: { FileManager.default.fileExists(atPath: folder + "/" + $0) }) {
             found = load(folder: folder, name: name)
+        } else if otherSiteNames.contains(where: { FileManager.default.fileExists(atPath: folder + "/" + $0) }) {
+            // A Docusaurus or VitePress site: its pages are not a Hugo site's, whatever is above.
+            found = nil
         } else if folder != "/", !folder.isEmpty {
             found = lookUp((folder as NSString).deletingLastPathComponent)
         }
@@ -40,15 +48,22 @@ enum SiteLocator {
     private static func load(folder: String, name: String) -> HugoSite {
         let path = folder + "/" + name
         let text = HugoSite.readText(path) ?? ""
+        var problems: [Diagnostic] = []
+        var catalog = ShortcodeCatalog.builtIn
+        do {
+            catalog = .site(try BitextConfig.load(root: folder).shortcodes)
+        } catch {
+            problems.append(error.diagnostic)
+        }
         do {
             let config = name.hasSuffix(".toml") ? try SiteConfig.toml(text) : try SiteConfig.yaml(text)
-            return HugoSite(root: folder, config: config, problems: [])
+            return HugoSite(root: folder, config: config, catalog: catalog, problems: problems)
         } catch {
             let problem = Diagnostic(
                 severity: .warning, identifier: "site.config",
                 summary: "cannot read the site configuration (\(error)); shortcodes are shown without its params",
                 path: path)
-            return HugoSite(root: folder, config: SiteConfig(), problems: [problem])
+            return HugoSite(root: folder, config: SiteConfig(), catalog: catalog, problems: problems + [problem])
         }
     }
 }

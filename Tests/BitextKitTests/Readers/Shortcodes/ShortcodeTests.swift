@@ -160,6 +160,22 @@ struct HugoFixture {
         #expect(blocks[4].plainText.hasSuffix("and {{< note >}} shown as written."))
     }
 
+    @Test func aSiteNamesItsOwnShortcodesInBitextYml() throws {
+        let site = try HugoFixture()
+        defer { site.remove() }
+        try site.write("bitext.yml", "shortcodes:\n  hint: tip\n  sample: code_sample\n")
+        let blocks = try site.read("{{< hint >}}\nA hint.\n{{< /hint >}}\n\n{{% sample file=\"pods/simple-pod.yaml\" %}}\n").document.blocks
+        #expect(Self.callout(blocks[0])?.kind == "tip")
+        guard case .code(_, "yaml", _) = blocks[1].kind else { Issue.record("\(blocks[1])"); return }
+
+        let broken = try HugoFixture()
+        defer { broken.remove() }
+        try broken.write("bitext.yml", "shortcodes:\n  hint: nonsense\n")
+        let read = try broken.read("Text.\n\n{{< note >}}\nN.\n{{< /note >}}\n")
+        #expect(read.diagnostics.contains { $0.path.hasSuffix("bitext.yml") && $0.location?.line == 2 }, "\(read.diagnostics)")
+        #expect(Self.callout(read.document.blocks[1])?.kind == "note", "the built-in shortcodes still work")
+    }
+
     @Test func unbalancedQuotesStayAsTextWithTheirLine() {
         let read = Fixtures.markdown("Intro.\n\nSee {{< glossary_tooltip text=\"pods term_id=\"pod\" >}} here.\n")
         #expect(read.document.blocks[1].plainText == "See {{< glossary_tooltip text=\"pods term_id=\"pod\" >}} here.")
