@@ -84,7 +84,7 @@ final class HugoSite: @unchecked Sendable {
         // at once read the same file.
         let term = [language, config.defaultLanguage].lazy.compactMap { code -> GlossaryTerm? in
             let path = self.contentFolder(code) + "/docs/reference/glossary/" + id + ".md"
-            return GlossaryTerm.load(path: path)
+            return GlossaryTerm.load(path: path, site: self.root)
         }.first
         lock.lock()
         terms[key] = term
@@ -98,7 +98,7 @@ final class HugoSite: @unchecked Sendable {
         let pageFolder = (pagePath as NSString).deletingLastPathComponent
         let candidates = [pageFolder + "/" + name] + [language, config.defaultLanguage].map { contentFolder($0) + "/" + folder + "/" + name }
         for path in candidates {
-            if let text = Self.readText(path) { return (path, text) }
+            if let text = Self.readText(path, inside: root) { return (path, text) }
         }
         return nil
     }
@@ -106,19 +106,24 @@ final class HugoSite: @unchecked Sendable {
     private func loadStrings(_ language: String) -> [String: String] {
         for folder in config.i18nFolders {
             let path = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path + "/\(language).toml"
-            guard let text = Self.readText(path) else { continue }
+            guard let text = Self.readText(path, inside: root) else { continue }
             if let parsed = try? SiteStrings.parse(text) { return parsed }
         }
         return [:]
     }
 
     /// A file's text, following a symbolic link stored as a file holding its target (a clone
-    /// made with `core.symlinks=false`), as Kubernetes' `i18n/en.toml` is.
-    static func readText(_ path: String, hops: Int = 2) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
+    /// made with `core.symlinks=false`), as Kubernetes' `i18n/en.toml` is; `nil` when the file,
+    /// or where a link leads, is outside `root`: a page names files to publish (`code_sample
+    /// file="../../…"`), and a page must not publish files from elsewhere.
+    static func readText(_ path: String, inside root: String, hops: Int = 2) -> String? {
+        let real = OutputPlacement.realPath(path), realRoot = OutputPlacement.realPath(root)
+        guard real.hasPrefix(realRoot + "/"),
+            let data = FileManager.default.contents(atPath: real), let text = String(data: data, encoding: .utf8)
+        else { return nil }
         if hops > 0, !text.contains("\n"), text.hasPrefix("../") || text.hasPrefix("./"), text.count < 256 {
-            let target = URL(fileURLWithPath: text, relativeTo: URL(fileURLWithPath: path)).standardizedFileURL.path
-            return readText(target, hops: hops - 1)
+            let target = URL(fileURLWithPath: text, relativeTo: URL(fileURLWithPath: real)).standardizedFileURL.path
+            return readText(target, inside: root, hops: hops - 1)
         }
         return text
     }

@@ -101,6 +101,21 @@ struct HugoFixture {
         #expect(read.diagnostics.contains { $0.identifier == "shortcode.unresolved" && $0.location?.line == 5 })
     }
 
+    /// A page names the files it includes; one outside the site (a path climbing out of the
+    /// examples folder, or a link pointing out) is not read, so not published.
+    @Test func includedFilesStayInsideTheSite() throws {
+        let site = try HugoFixture()
+        defer { site.remove() }
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-secret-\(UUID().uuidString).yaml").path
+        try "password: hunter2\n".write(toFile: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/content/en/examples/link.yaml", withDestinationPath: secret)
+        let climb = String(repeating: "../", count: 12) + String(secret.dropFirst())
+        let read = try site.read("{{% code_sample file=\"\(climb)\" %}}\n\n{{% code_sample file=\"link.yaml\" %}}\n")
+        #expect(!read.document.blocks.contains { $0.plainText.contains("hunter2") })
+        #expect(read.diagnostics.filter { $0.identifier == "shortcode.unresolved" }.count == 2)
+    }
+
     @Test func headingParamAndValuesInCode() throws {
         let site = try HugoFixture()
         defer { site.remove() }
