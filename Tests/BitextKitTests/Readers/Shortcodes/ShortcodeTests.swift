@@ -191,6 +191,42 @@ struct HugoFixture {
         #expect(Self.callout(read.document.blocks[1])?.kind == "note", "the built-in shortcodes still work")
     }
 
+    @Test func definitionsIncludesLinksVersionsAndWrappers() throws {
+        let site = try HugoFixture()
+        defer { site.remove() }
+        try site.write("content/en/includes/prereqs.md", "You need a {{< glossary_tooltip text=\"cluster\" term_id=\"cluster\" >}}.\n")
+        let text = """
+            {{< glossary_definition term_id="pod" length="short" prepend="In short," >}}
+
+            {{< glossary_definition term_id="pod" length="all" >}}
+
+            {{< include "prereqs.md" >}}
+
+            See {{< link text="the blog" url="https://k8s.io/blog/" >}} and {{< api-reference page="workload-resources/pod-v1" anchor="PodSpec" >}}.
+
+            Versions {{< skew currentVersion >}}, {{< skew prevMinorVersion >}}, {{< latest-version >}}.
+
+            {{< table caption="Sizes" >}}
+            | a | b |
+            |---|---|
+            | 1 | 2 |
+            {{< /table >}}
+
+            {{% thirdparty-content %}}
+            """
+        let blocks = try site.read(text).document.blocks
+        #expect(blocks[0].plainText == "In short, the smallest and simplest Kubernetes object.")
+        #expect(blocks[1].plainText == "The smallest and simplest Kubernetes object." && blocks[2].plainText == "A Pod runs containers.")
+        #expect(blocks[1].range.lines == 3...3, "included text stands for the tag's line")
+        #expect(blocks[3].plainText == "You need a cluster.")
+        let destinations = blocks[4].inlines.compactMap { if case .link(let d, _, let c) = $0 { d + " " + c.plainText } else { nil } }
+        #expect(destinations == ["https://k8s.io/blog/ the blog", "/docs/reference/kubernetes-api/workload-resources/pod-v1#PodSpec PodSpec"])
+        #expect(blocks[5].plainText == "Versions 1.29, 1.28, v1.29.")
+        guard case .table = blocks[6].kind else { Issue.record("\(blocks[6])"); return }
+        let note = try #require(Self.callout(blocks[7]))
+        #expect(note.kind == "note" && note.blocks.first?.plainText.hasPrefix("Items on this page refer to third party products") == true)
+    }
+
     @Test func unbalancedQuotesStayAsTextWithTheirLine() {
         let read = Fixtures.markdown("Intro.\n\nSee {{< glossary_tooltip text=\"pods term_id=\"pod\" >}} here.\n")
         #expect(read.document.blocks[1].plainText == "See {{< glossary_tooltip text=\"pods term_id=\"pod\" >}} here.")
