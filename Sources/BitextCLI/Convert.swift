@@ -24,8 +24,11 @@ extension Bitext {
         @Flag(help: "Rebuild everything, even documents whose inputs did not change.")
         var force = false
 
-        @Option(help: "Convert only share K of N (e.g. 2/3), for batch systems; combine with `bitext merge`.")
+        @Option(help: "Convert only share K of N (e.g. 2/3), for batch systems; combine with `bitext merge`. `auto` reads K and N from a Kubernetes Indexed Job, a Slurm job array or BITEXT_SHARD_INDEX/BITEXT_SHARD_COUNT.")
         var shard: String?
+
+        @Option(help: "With --shard auto: the number of shards, where the engine does not say it (a Kubernetes Indexed Job's completions).")
+        var shards: Int?
 
         @Option(help: "A folder of templates overriding the built-in ones by name.")
         var templates: String?
@@ -53,9 +56,11 @@ extension Bitext {
         @OptionGroup var lexiconOptions: LexiconOptions
 
         func validate() throws {
-            if let shard, Self.parseShard(shard) == nil {
-                throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3")
+            if let shard, shard != "auto", Self.parseShard(shard) == nil {
+                throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3, or auto")
             }
+            if shards != nil, shard != "auto" { throw ValidationError("--shards goes with --shard auto") }
+            if let shards, shards < 1 { throw ValidationError("--shards must be at least 1") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
             if let export, Self.parseExports(export) == nil {
                 throw ValidationError("--export takes a comma-separated list of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -76,7 +81,15 @@ extension Bitext {
         func run() async throws {
             var options = ConvertOptions(inputs: inputs, output: output)
             options.force = force
-            options.shard = shard.flatMap(Self.parseShard).map { (index: $0.0, count: $0.1) }
+            if shard == "auto" {
+                do {
+                    options.shard = try ShardEnvironment.shard(ProcessInfo.processInfo.environment, shards: shards)
+                } catch {
+                    throw CLIFailure("error: " + error.message)
+                }
+            } else {
+                options.shard = shard.flatMap(Self.parseShard).map { (index: $0.0, count: $0.1) }
+            }
             options.templates = templates
             options.siteTitle = title
             options.reading = reading.readerOptions
