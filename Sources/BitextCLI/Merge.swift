@@ -9,7 +9,7 @@ extension Bitext {
             commandName: "merge",
             abstract: "Combine the output folders of sharded conversions into one site.")
 
-        @Argument(help: "Output folders of `bitext convert --shard K/N` runs.")
+        @Argument(help: "Output folders of `bitext convert --shard K/N` runs, or of `merge --partial` runs of some of them.")
         var shards: [String]
 
         @Option(name: [.short, .customLong("output-dir")], help: "The combined output folder.")
@@ -18,12 +18,15 @@ extension Bitext {
         @Option(help: "The template folder the shards were converted with (default: the built-in templates).")
         var templates: String?
 
+        @Flag(help: "Merge some of the shards only: a stage of a merge tree, merged later with the other stages.")
+        var partial = false
+
         @Flag(name: .shortAndLong, help: "Print nothing but errors.")
         var quiet = false
 
         func run() throws {
             do {
-                let report = try MergeAction(shards: shards, output: output, templates: templates).perform()
+                let report = try MergeAction(shards: shards, output: output, templates: templates, partial: partial).perform()
                 DiagnosticPrinter().print(report.diagnostics)
                 if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(report.index)") }
                 if !report.diagnostics.isEmpty { throw ExitCode(1) }

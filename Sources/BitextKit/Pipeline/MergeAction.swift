@@ -12,11 +12,14 @@ public struct MergeAction: Sendable {
     public var output: String
     /// A template folder overriding the built-in templates, as the shards were converted with.
     public var templates: String?
+    /// Some of the shards only: a stage of a merge tree, itself merged later with the rest.
+    public var partial: Bool
 
-    public init(shards: [String], output: String, templates: String? = nil) {
+    public init(shards: [String], output: String, templates: String? = nil, partial: Bool = false) {
         self.shards = shards
         self.output = output
         self.templates = templates
+        self.partial = partial
     }
 
     public func perform() throws(BitextError) -> ConversionReport {
@@ -24,11 +27,13 @@ public struct MergeAction: Sendable {
         let folder = try OutputFolder(output, inputs: shards)
         folder.sink.removeLeftovers()
         let templateSet = try templates.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
-        let merged = try MergedShards(shards: shards, templateHash: SiteStep.templateHash(templateSet))
+        let merged = try MergedShards(shards: shards, templateHash: SiteStep.templateHash(templateSet), partial: partial)
         let previous = try folder.database.documents()
         var report = ConversionReport()
         report.diagnostics = try replace(previous, with: merged, in: folder)
-        let site = SiteStep(templates: templateSet, title: merged.title, templatesPath: templates)
+        var site = SiteStep(templates: templateSet, title: merged.title, templatesPath: templates)
+        // A stage of a merge tree is itself a shard of the shards it holds.
+        site.shard = merged.mark
         let previousSite = try folder.database.site()
         let (record, problems, summaries) = site.build(
             Array(merged.records.keys), converted: merged.site, previous: previousSite,

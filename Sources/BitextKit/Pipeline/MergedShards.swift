@@ -10,13 +10,15 @@ struct MergedShards {
     var site = SiteContent()
     /// The site title the shards share.
     var title = "Bitext"
+    /// The shards the merged folder holds, when not all of them (`merge --partial`).
+    var mark: ShardMark?
     /// Where each document's files are read from.
     private var sources: [String: AtomicWriter] = [:]
 
     /// Reads every shard's database; throws on the first shard that is not a complete Bitext
     /// output folder of this version, lists a file a document may not have, repeats another's
     /// document, or was made with other templates.
-    init(shards: [String], templateHash: String) throws(BitextError) {
+    init(shards: [String], templateHash: String, partial: Bool = false) throws(BitextError) {
         var titles = Set<String>()
         var opened: [(String, BuildDatabase, SiteRecord)] = []
         for shard in shards {
@@ -26,7 +28,7 @@ struct MergedShards {
             }
             opened.append((shard, database, site))
         }
-        try ShardMark.checkSet(opened.map { ($0.0, $0.2.shard) })
+        mark = try ShardMark.checkSet(opened.map { ($0.0, $0.2.shard) }, partial: partial)
         for (shard, database, site) in opened {
             titles.insert(site.title)
             if let key = site.key, key != SiteStep.siteKey(site.title, templateHash) {

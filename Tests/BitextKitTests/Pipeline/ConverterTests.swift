@@ -146,6 +146,38 @@ import Testing
         #expect(a == b)
     }
 
+    /// A merge tree: stages of some shards each (`merge --partial`), then the stages merged, give
+    /// the single run's bytes; a stage alone, or a stage with a shard it already holds, is refused.
+    @Test func mergedStagesMergeLikeShards() async throws {
+        let input = try Self.makeInput(documents: 5)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-tree-\(UUID().uuidString)")
+        let single = base.appendingPathComponent("single")
+        _ = try await Self.convert([input.path], to: single)
+        var shards: [String] = []
+        for k in 1...4 {
+            let folder = base.appendingPathComponent("shard-\(k)")
+            _ = try await Self.convert([input.path], to: folder, shard: (k, 4))
+            shards.append(folder.path)
+        }
+        let first = base.appendingPathComponent("stage-1").path, second = base.appendingPathComponent("stage-2").path
+        _ = try MergeAction(shards: Array(shards[0...1]), output: first, partial: true).perform()
+        _ = try MergeAction(shards: Array(shards[2...3]), output: second, partial: true).perform()
+        let merged = base.appendingPathComponent("merged")
+        _ = try MergeAction(shards: [first, second], output: merged.path).perform()
+        #expect(try Self.snapshot(single) == Self.snapshot(merged))
+
+        func refusal(_ folders: [String]) -> String {
+            do {
+                _ = try MergeAction(shards: folders, output: base.appendingPathComponent("refused-\(UUID().uuidString)").path).perform()
+                return "merged"
+            } catch {
+                return error.message
+            }
+        }
+        #expect(refusal([first]).contains("shards 3/4, 4/4 missing"))
+        #expect(refusal([first, second, shards[1]]).contains("shard 2/4 is given twice"))
+    }
+
     @Test func aBadFileFailsAloneAndTheRestIsConverted() async throws {
         let input = try Self.makeInput(documents: 2)
         try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: input.appendingPathComponent("guides/broken.md"))
