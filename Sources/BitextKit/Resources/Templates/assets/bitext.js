@@ -50,3 +50,18 @@
     if (match && window.hljs.getLanguage(match[1])) { window.hljs.highlightBlock(code); }
   });
 })();
+
+// "/" focuses the search box, on every page that has one (as on most documentation sites).
+(function () {
+  "use strict";
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var active = document.activeElement;
+    if (active && (active.tagName === "INPUT" || active.tagName === "TEXTAREA" || active.isContentEditable)) { return; }
+    var box = document.querySelector("input[type=search]");
+    if (!box) { return; }
+    event.preventDefault();
+    box.focus();
+    box.select();
+  });
+})();

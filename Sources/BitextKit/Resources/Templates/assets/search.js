@@ -40,7 +40,18 @@
       if (docs === null) { docs = posting.slice(); }
       else { docs = docs.filter(function (d) { return posting.indexOf(d) >= 0; }); }
     });
-    return (docs || []).slice(0, 25);
+    // Documents whose title holds the query's words (or words they begin) come first: the page
+    // named "Deployments" before the hundreds of posts that mention a deployment.
+    var ranked = (docs || []).map(function (d, order) { return { doc: d, score: titleScore(d, queryTerms), order: order }; });
+    ranked.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+    return ranked.slice(0, 25).map(function (r) { return r.doc; });
+  }
+
+  function titleScore(doc, queryTerms) {
+    var titleTerms = terms(index.docs[doc][1] || "");
+    return queryTerms.filter(function (q) {
+      return titleTerms.some(function (t) { return t === q || (q.length >= 3 && t.indexOf(q) === 0); });
+    }).length;
   }
 
   function pairsOf(doc) { return window.BITEXT_PAIRS[index.docs[doc][2]]; }
@@ -78,15 +89,16 @@
     out.textContent = "";
     var phrase = query.toLowerCase();
     var hits = [];
-    docs.forEach(function (d) {
+    // `docs` is ranked (titles holding the query first): results keep that rank.
+    docs.forEach(function (d, rank) {
       (pairsOf(d) || []).forEach(function (p, order) {
         var hay = (p[1] + " " + p[2]).toLowerCase();
         if (!queryTerms.every(function (t) { return hay.indexOf(t) >= 0; })) { return; }
         // Pairs holding the query as typed come first, then document order.
-        hits.push({ doc: d, pair: p, exact: hay.indexOf(phrase) >= 0 ? 0 : 1, order: order });
+        hits.push({ doc: d, rank: rank, pair: p, exact: hay.indexOf(phrase) >= 0 ? 0 : 1, order: order });
       });
     });
-    hits.sort(function (a, b) { return a.exact - b.exact || a.doc - b.doc || a.order - b.order; });
+    hits.sort(function (a, b) { return a.rank - b.rank || a.exact - b.exact || a.order - b.order; });
     hits.slice(0, 50).forEach(function (hit) {
       var link = document.createElement("a");
       link.href = index.docs[hit.doc][0] + "#" + hit.pair[0];
@@ -114,5 +126,26 @@
     });
   }
   box.addEventListener("input", search);
+  // Arrow keys move between the box and the results; Enter follows a result (it is a link).
+  function move(from, step) {
+    var hits = Array.prototype.slice.call(out.querySelectorAll("a.bt-hit"));
+    if (!hits.length) { return; }
+    var at = hits.indexOf(from);
+    var next = at + step;
+    if (next < 0) { box.focus(); return; }
+    hits[Math.min(next, hits.length - 1)].focus();
+  }
+  box.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") { event.preventDefault(); move(null, 1); }
+  });
+  out.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      move(document.activeElement, event.key === "ArrowDown" ? 1 : -1);
+    }
+  });
+  // Other pages' search boxes open this page with ?q=…
+  var asked = /[?&]q=([^&#]*)/.exec(window.location.search);
+  if (asked) { box.value = decodeURIComponent(asked[1].replace(/\+/g, " ")); }
   if (box.value) { search(); }
 })();
