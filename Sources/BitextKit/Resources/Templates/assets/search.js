@@ -35,8 +35,7 @@
   function candidates(queryTerms) {
     var docs = null;
     queryTerms.forEach(function (t) {
-      // Own terms only: "constructor" or "__proto__" would otherwise find Object's members.
-      var posting = Object.prototype.hasOwnProperty.call(index.terms, t) ? index.terms[t] : [];
+      var posting = postingOf(t);
       if (docs === null) { docs = posting.slice(); }
       else { docs = docs.filter(function (d) { return posting.indexOf(d) >= 0; }); }
     });
@@ -45,6 +44,23 @@
     var ranked = (docs || []).map(function (d, order) { return { doc: d, score: titleScore(d, queryTerms), order: order }; });
     ranked.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
     return ranked.slice(0, 25).map(function (r) { return r.doc; });
+  }
+
+  var keys = null;
+  // The documents holding `t`: its own posting, and for a word of 3 letters or more every word it
+  // begins ("dele" finds delete and deletion), for one Han character every bigram holding it.
+  function postingOf(t) {
+    // Own terms only: "constructor" or "__proto__" would otherwise find Object's members.
+    var own = Object.prototype.hasOwnProperty.call(index.terms, t) ? index.terms[t] : [];
+    var single = t.length === 1 && isHan(t);
+    if (!single && t.length < 3) { return own; }
+    keys = keys || Object.keys(index.terms);
+    var found = {};
+    own.forEach(function (d) { found[d] = true; });
+    keys.forEach(function (k) {
+      if (k !== t && (single ? k.indexOf(t) >= 0 : k.indexOf(t) === 0)) { index.terms[k].forEach(function (d) { found[d] = true; }); }
+    });
+    return Object.keys(found).map(Number).sort(function (a, b) { return a - b; });
   }
 
   function titleScore(doc, queryTerms) {
@@ -85,6 +101,31 @@
     return el;
   }
 
+  // `value` with every occurrence of a query term in <mark>, built as text nodes (never HTML).
+  function marked(cls, value, queryTerms, lang) {
+    var el = text("span", cls, "", lang);
+    var lower = value.toLowerCase(), at = 0;
+    while (at < value.length) {
+      var next = -1, length = 0;
+      queryTerms.forEach(function (t) {
+        var i = lower.indexOf(t, at);
+        if (i >= 0 && (next < 0 || i < next || (i === next && t.length > length))) { next = i; length = t.length; }
+      });
+      if (next < 0) { el.appendChild(document.createTextNode(value.substr(at))); break; }
+      if (next > at) { el.appendChild(document.createTextNode(value.substring(at, next))); }
+      el.appendChild(text("mark", "", value.substr(next, length)));
+      at = next + length;
+    }
+    return el;
+  }
+
+  // "Leases · en/docs/concepts/architecture": the document and the section it is in.
+  function place(doc) {
+    var path = index.docs[doc][0], slash = path.lastIndexOf("/");
+    var title = index.docs[doc][1] || path;
+    return slash > 0 ? title + " · " + path.substr(0, slash) : title;
+  }
+
   function render(query, queryTerms, docs) {
     out.textContent = "";
     var phrase = query.toLowerCase();
@@ -99,13 +140,20 @@
       });
     });
     hits.sort(function (a, b) { return a.rank - b.rank || a.exact - b.exact || a.order - b.order; });
-    hits.slice(0, 50).forEach(function (hit) {
+    var documents = {};
+    hits.forEach(function (hit) { documents[hit.doc] = true; });
+    if (hits.length) {
+      var count = Object.keys(documents).length;
+      out.appendChild(text("p", "bt-hit-count", hits.length + (hits.length === 1 ? " match" : " matches") + " in " + count +
+        (count === 1 ? " document" : " documents") + (hits.length > 20 ? "; the first 20:" : "")));
+    }
+    hits.slice(0, 20).forEach(function (hit) {
       var link = document.createElement("a");
       link.href = index.docs[hit.doc][0] + "#" + hit.pair[0];
       link.className = "bt-hit";
-      link.appendChild(text("span", "bt-hit-doc", index.docs[hit.doc][1] || index.docs[hit.doc][0]));
-      link.appendChild(text("span", "bt-en", excerpt(hit.pair[1], queryTerms), "en"));
-      link.appendChild(text("span", "bt-zh", excerpt(hit.pair[2], queryTerms), "zh-Hans"));
+      link.appendChild(text("span", "bt-hit-doc", place(hit.doc)));
+      link.appendChild(marked("bt-en", excerpt(hit.pair[1], queryTerms), queryTerms, "en"));
+      link.appendChild(marked("bt-zh", excerpt(hit.pair[2], queryTerms), queryTerms, "zh-Hans"));
       out.appendChild(link);
     });
     if (!hits.length) { out.appendChild(text("p", "bt-missing", "No results for “" + query + "”.")); }
