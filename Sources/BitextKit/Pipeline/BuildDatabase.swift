@@ -112,7 +112,7 @@ final class BuildDatabase: Sendable {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms, gaps
+                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms, gaps, weight
                     FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
                     """)
             while let row = try rows.next() {
@@ -130,6 +130,7 @@ final class BuildDatabase: Sendable {
             name: name, titleEn: row[3], titleZh: row[4], sources: DocumentRecord.split(row[5]), coverage: CoverageSummary(packed: row[2]),
             pairs: row[1], code: row[6], tables: row[7], needsReview: row[8], stale: row[9], warnings: row[10])
         summary.gaps = DocumentSummary.unpack(row[12])
+        summary.weight = row[13]
         return summary
     }
 

@@ -2,11 +2,12 @@ import GRDB
 
 /// The build database's tables. `PRAGMA user_version` holds the schema's version: a file of an
 /// older one is brought up to date by the steps after its version (version 2 adds the
-/// dashboard's gaps to `content`, version 3 the shard a run made to `site`). Read on every
+/// dashboard's gaps to `content`, version 3 the shard a run made to `site`, version 4 the
+/// pages' front-matter weights to `content`). Read on every
 /// run, it is one integer: GRDB's migrator queried its own table and the schema each time, a
 /// visible share of a rerun with nothing to do.
 enum BuildDatabaseSchema {
-    static let version = 3
+    static let version = 4
 
     static func migrate(_ db: Database) throws {
         let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
@@ -14,13 +15,14 @@ enum BuildDatabaseSchema {
         if current < 1 { try createVersion1(db) }
         if current < 2 { try db.execute(sql: "ALTER TABLE content ADD COLUMN gaps TEXT NOT NULL DEFAULT ''") }
         if current < 3 { try db.execute(sql: "ALTER TABLE site ADD COLUMN shard TEXT") }
+        if current < 4 { try db.execute(sql: "ALTER TABLE content ADD COLUMN weight INTEGER") }
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
 
     /// The columns each table must have at this version.
     static let columns: [String: Set<String>] = [
         "document": ["name", "key", "stamp", "outputs", "pairs", "coverage", "diagnostics"],
-        "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps"],
+        "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight"],
         "site": ["id", "key", "title", "templates", "files", "version", "shard"],
         "run": ["id", "finished", "documents", "converted", "failed", "pairs", "coverage"],
     ]

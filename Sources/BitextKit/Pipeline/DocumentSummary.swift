@@ -28,6 +28,9 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
     /// The first paragraphs that need work (untranslated, stale, to review), for the dashboard.
     /// Kept in the build database, not in the manifest.
     public var gaps: [Gap] = []
+    /// The front matter's `weight` (Hugo's and Docusaurus's `sidebar_position`), which orders a
+    /// section's pages on the index. Kept in the build database, not in the manifest.
+    public var weight: Int?
 
     /// A paragraph that needs work: its pair's id on the document's page, its state and the
     /// start of its English.
@@ -78,6 +81,17 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
             stale: Self.count(bundle.pairs, .stale),
             warnings: bundle.diagnostics.filter { $0.severity != .note }.count)
         gaps = Self.gaps(bundle.pairs)
+        weight = Self.weight(bundle.frontMatter)
+    }
+
+    /// The English page's weight, else the Chinese page's.
+    static func weight(_ frontMatter: BitextModel.Bundle.FrontMatters) -> Int? {
+        for side in [frontMatter.en, frontMatter.zh] {
+            for key in ["weight", "sidebar_position"] {
+                if case .integer(let value)? = side?.value?[key] { return value }
+            }
+        }
+        return nil
     }
 
     /// The first `gapLimit` pairs with English that need work, in page order.

@@ -73,6 +73,7 @@ public struct SiteRenderer: Sendable {
             "version": .text(BitextVersion.current), "siteTitle": .text(title), "css": .text(templates.files["assets/bitext.css"] ?? ""),
             "js": .text(templates.files["assets/bitext.js"] ?? ""),
             "documentCount": .number(summaries.count), "folders": .list(folderContexts),
+            "tree": .list(IndexTree(summaries).entries(documentContext)),
             "dashboard": ["folders": .list(dashboard.folders), "documents": .list(dashboard.documents), "total": .object(CoverageDashboard.split(total))],
             "total": [
                 "percent": .text(Self.format(total.words.percent)), "level": .text(Self.level(total.words.percent)),
