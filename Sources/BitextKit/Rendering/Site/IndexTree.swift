@@ -37,14 +37,39 @@ struct IndexTree {
         return node
     }
 
+    /// How many lines (pages and folder headings) the index shows open at first: folders open
+    /// from the top, level by level, while their contents fit, so a small site shows everything
+    /// and a large one its sections.
+    static let openLines = 80
+
     /// The entries, depth first; `document` renders one page's entry.
     func entries(_ document: (DocumentSummary) -> TemplateValue) -> [TemplateValue] {
         var out: [TemplateValue] = []
-        append(root, depth: 0, into: &out, document)
+        let open = openFolders()
+        append(root, open: open, into: &out, document)
         return out
     }
 
-    private func append(_ folder: Folder, depth: Int, into out: inout [TemplateValue], _ document: (DocumentSummary) -> TemplateValue) {
+    /// The folders shown open, chosen breadth first within `openLines`.
+    private func openFolders() -> Set<String> {
+        var open: Set<String> = [""]
+        var shown = root.documents.count + root.folders.count
+        var level = Array(root.folders.values).sorted { $0.path < $1.path }
+        while !level.isEmpty {
+            var next: [Folder] = []
+            for folder in level {
+                let lines = folder.documents.count + folder.folders.count
+                guard shown + lines <= Self.openLines else { continue }
+                shown += lines
+                open.insert(folder.path)
+                next += folder.folders.values.sorted { $0.path < $1.path }
+            }
+            level = next
+        }
+        return open
+    }
+
+    private func append(_ folder: Folder, open: Set<String>, into out: inout [TemplateValue], _ document: (DocumentSummary) -> TemplateValue) {
         let isRoot = folder === root
         if !isRoot {
             let coverage = folder.all.map(\.coverage).reduce(CoverageSummary(), +)
@@ -53,7 +78,7 @@ struct IndexTree {
                 "open": [
                     "name": .text(folder.path.split(separator: "/").last.map(String.init) ?? folder.path), "path": .text(folder.path),
                     "percent": .text(SiteRenderer.format(percent)), "level": .text(SiteRenderer.level(percent)),
-                    "count": .number(folder.all.count), "expanded": .flag(depth <= 2),
+                    "count": .number(folder.all.count), "expanded": .flag(open.contains(folder.path)),
                 ],
             ])
         }
@@ -62,7 +87,7 @@ struct IndexTree {
             let (x, y) = (a.own?.weight ?? Int.max, b.own?.weight ?? Int.max)
             return x != y ? x < y : a.path < b.path
         }
-        for child in children { append(child, depth: depth + 1, into: &out, document) }
+        for child in children { append(child, open: open, into: &out, document) }
         if !isRoot { out.append(["close": .flag(true)]) }
     }
 
