@@ -56,6 +56,7 @@ bench: build
 	@BITEXT=$(BITEXT) scripts/bench-plaintext
 	@BITEXT=$(BITEXT) scripts/bench-align
 	@BITEXT=$(BITEXT) scripts/bench-scale
+	@BITEXT=$(BITEXT) scripts/bench-site
 
 # libFuzzer targets (Fuzz/): FUZZ_TIME seconds each, optionally FUZZ_RUNS executions, FUZZ_TARGETS to pick.
 FUZZ_TIME ?= 60
