@@ -74,7 +74,7 @@ public enum CodeComments {
         guard var i = resume(bytes, line: line, open: &open, into: &spans) else { return }
         var firstNonSpace = 0
         while firstNonSpace < n, bytes[firstNonSpace] == 0x20 || bytes[firstNonSpace] == 0x09 { firstNonSpace += 1 }
-        if i == 0, syntax == .generic, let description = outlineDescriptionStart(bytes, from: firstNonSpace, to: n) {
+        if i == 0, syntax.outlines, let description = outlineDescriptionStart(bytes, from: firstNonSpace, to: n) {
             spans.append(CodeSpan(kind: .comment, line: line, start: description, end: n, language: .none))
             return
         }

@@ -23,10 +23,13 @@ public struct CodeSyntax: Sendable, Equatable {
     /// The bytes that open and close a string literal.
     var quotes: [UInt8] = [UInt8(ascii: "\"")]
     var tripleQuotes = false
+    /// The descriptions of an outline of signatures (`name(args) → description`) count as
+    /// comments: a guess only code of no known language needs.
+    var outlines = false
 
     /// Every convention at once: for code of an unknown language.
     public static let generic = CodeSyntax(
-        slashes: true, hash: .generic, dashes: .lineStart, cBlocks: true, markupBlocks: true, tripleQuotes: true)
+        slashes: true, hash: .generic, dashes: .lineStart, cBlocks: true, markupBlocks: true, tripleQuotes: true, outlines: true)
     static let hashLanguages = CodeSyntax(hash: .wordStart, quotes: Array("\"'".utf8))
     static let cLike = CodeSyntax(slashes: true, cBlocks: true, quotes: Array("\"'`".utf8))
     static let plain = CodeSyntax(quotes: [])

@@ -53,10 +53,12 @@ public struct MarkdownReader: Sendable {
     private func expandShortcodes(
         _ body: String, path: String, frontMatter: FrontMatter?, diagnostics: inout [Diagnostic]
     ) -> ShortcodeExpander.Expansion {
-        guard ShortcodeScanner.mayHoldShortcodes(body) else { return ShortcodeExpander.Expansion(text: body, lineMap: nil) }
-        var (page, problems) = PageContext.of(path: path, text: body, frontMatter: frontMatter)
-        if let shortcodeLanguage { page.language = shortcodeLanguage }
-        let expansion = ShortcodeExpander(page: page).expand(body)
+        // Most Markdown has no shortcodes: the site and the page's language are looked up only
+        // for text that has some.
+        let scan = ShortcodeScanner.scan(body)
+        guard !scan.isEmpty else { return ShortcodeExpander.Expansion(text: body, lineMap: nil) }
+        let (page, problems) = PageContext.of(path: path, text: body, frontMatter: frontMatter, language: shortcodeLanguage)
+        let expansion = ShortcodeExpander(page: page).expand(body, scan: scan)
         diagnostics += problems + expansion.diagnostics
         return expansion
     }

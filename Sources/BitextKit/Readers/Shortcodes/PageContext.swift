@@ -11,11 +11,11 @@ struct PageContext: Sendable {
     /// The page's front matter scalars (`.Page.Param` reads them before the site's).
     var params: [String: String] = [:]
 
-    /// The context of `path`: its site from the folders above it, its language from the site's
-    /// content folders, else from how much of `text` is Han.
-    static func of(path: String, text: String, frontMatter: FrontMatter?) -> (PageContext, [Diagnostic]) {
+    /// The context of `path`: its site from the folders above it, its language `language` when
+    /// given, else from the site's content folders, else from how much of `text` is Han.
+    static func of(path: String, text: String, frontMatter: FrontMatter?, language given: String? = nil) -> (PageContext, [Diagnostic]) {
         let (site, problems) = SiteLocator.site(containing: path)
-        let language = site?.language(ofPage: path) ?? (Self.isMostlyHan(text) ? "zh-cn" : "en")
+        let language = given ?? site?.language(ofPage: path) ?? (Self.isMostlyHan(text) ? "zh-cn" : "en")
         var params: [String: String] = [:]
         if case .mapping(let entries)? = frontMatter?.value {
             for entry in entries { if let value = entry.value.stringValue { params[entry.key] = value } }

@@ -1,6 +1,6 @@
 /// One Hugo shortcode tag as written in a page: `{{< glossary_tooltip text="pods" term_id="pod" >}}`,
 /// `{{% heading "whatsnext" %}}`, or a closing `{{< /note >}}`.
-struct Shortcode: Sendable, Equatable {
+struct Shortcode: Sendable {
     /// The shortcode's name (`note`, `glossary_tooltip`).
     var name: String
     /// Parameters given by position (`{{< param "version" >}}`).
@@ -31,12 +31,6 @@ struct Shortcode: Sendable, Equatable {
         if let position, position < positional.count { return positional[position] }
         return nil
     }
-
-    static func == (a: Shortcode, b: Shortcode) -> Bool {
-        a.name == b.name && a.positional == b.positional && a.named.elementsEqual(b.named, by: { $0 == $1 })
-            && a.isClosing == b.isClosing && a.isMarkdown == b.isMarkdown && a.isSelfClosing == b.isSelfClosing
-            && a.bytes == b.bytes && a.line == b.line && a.inCode == b.inCode && a.inSpan == b.inSpan && a.isContainer == b.isContainer
-    }
 }
 
 /// What the scanner found in a text: the tags, escaped tags to print literally, and tags it could
@@ -48,4 +42,7 @@ struct ShortcodeScan: Sendable {
     var escapes: [(bytes: Range<Int>, literal: String)] = []
     /// Tags whose parameters could not be read (an unterminated quote), left as text.
     var malformed: [(line: Int, text: String)] = []
+
+    /// Nothing found at all, not even a tag to warn about.
+    var isEmpty: Bool { tags.isEmpty && escapes.isEmpty && malformed.isEmpty }
 }

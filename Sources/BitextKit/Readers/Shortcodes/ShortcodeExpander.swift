@@ -20,7 +20,11 @@ struct ShortcodeExpander {
     var depth = 0
 
     func expand(_ text: String) -> Expansion {
-        let scan = ShortcodeScanner.scan(text)
+        expand(text, scan: ShortcodeScanner.scan(text))
+    }
+
+    /// `expand` with the text's tags found already.
+    func expand(_ text: String, scan: ShortcodeScan) -> Expansion {
         var diagnostics = scan.malformed.map { found in
             Diagnostic(
                 severity: .warning, identifier: "shortcode.malformed",

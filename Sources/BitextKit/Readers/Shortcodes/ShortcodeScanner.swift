@@ -20,7 +20,7 @@ struct ShortcodeScanner {
     }
 
     /// Whether `{{<`, `{{%` or `:::` occurs at all: most Markdown has no shortcodes.
-    static func mayHoldShortcodes(_ text: String) -> Bool {
+    private static func mayHoldShortcodes(_ text: String) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
             if previous == (UInt8(ascii: "{"), UInt8(ascii: "{")), byte == UInt8(ascii: "<") || byte == UInt8(ascii: "%") { return true }

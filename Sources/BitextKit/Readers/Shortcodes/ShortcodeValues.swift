@@ -83,7 +83,7 @@ struct ShortcodeValues {
             guard let name = tag.positional.first ?? tag.argument("file"),
                 let file = page.site?.includedFile(name.hasSuffix(".md") ? name : name + ".md", folder: "includes", language: page.language, pagePath: page.path)
             else { return nil }
-            return expanded(file.text, depth: depth)
+            return expanded(ShortcodeText.withoutComments(file.text), depth: depth)
         case .glossaryDefinition:
             guard let id = tag.argument("term_id"), let term = page.site?.glossaryTerm(id, language: page.language) else { return nil }
             let length = tag.argument("length") ?? "short"
@@ -115,7 +115,7 @@ struct ShortcodeValues {
 
     private func expanded(_ text: String, depth: Int) -> [String]? {
         guard depth < 3 else { return nil }
-        let inner = ShortcodeExpander(page: page, depth: depth + 1).expand(ShortcodeText.withoutComments(text))
+        let inner = ShortcodeExpander(page: page, depth: depth + 1).expand(text)
         return inner.text.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
     }
 

@@ -26,7 +26,7 @@ struct GlossaryTerm: Sendable, Equatable {
     func definition(long: Bool) -> String {
         let paragraphs = body.components(separatedBy: "\n\n")
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty && $0 != "<!--more-->" }
+            .filter { !$0.isEmpty }
         if long { return paragraphs.joined(separator: "\n\n") }
         return paragraphs.first ?? ""
     }

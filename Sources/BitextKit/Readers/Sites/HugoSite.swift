@@ -9,6 +9,8 @@ import Yams
 final class HugoSite: @unchecked Sendable {
     /// The site's folder.
     let root: String
+    /// The site's folder with links resolved: what every file the site reads must be inside.
+    let realRoot: String
     let config: SiteConfig
     /// The built-in shortcodes and the site's own (`bitext.yml` beside the configuration).
     let catalog: ShortcodeCatalog
@@ -24,6 +26,7 @@ final class HugoSite: @unchecked Sendable {
 
     init(root: String, config: SiteConfig, catalog: ShortcodeCatalog = .builtIn, problems: [Diagnostic]) {
         self.root = root
+        realRoot = OutputPlacement.realPath(root)
         self.config = config
         self.catalog = catalog
         self.problems = problems
@@ -84,7 +87,7 @@ final class HugoSite: @unchecked Sendable {
         // at once read the same file.
         let term = [language, config.defaultLanguage].lazy.compactMap { code -> GlossaryTerm? in
             let path = self.contentFolder(code) + "/docs/reference/glossary/" + id + ".md"
-            return GlossaryTerm.load(path: path, site: self.root)
+            return GlossaryTerm.load(path: path, site: self.realRoot)
         }.first
         lock.lock()
         terms[key] = term
@@ -98,7 +101,7 @@ final class HugoSite: @unchecked Sendable {
         let pageFolder = (pagePath as NSString).deletingLastPathComponent
         let candidates = [pageFolder + "/" + name] + [language, config.defaultLanguage].map { contentFolder($0) + "/" + folder + "/" + name }
         for path in candidates {
-            if let text = Self.readText(path, inside: root) { return (path, text) }
+            if let text = Self.readText(path, inside: realRoot) { return (path, text) }
         }
         return nil
     }
@@ -106,7 +109,7 @@ final class HugoSite: @unchecked Sendable {
     private func loadStrings(_ language: String) -> [String: String] {
         for folder in config.i18nFolders {
             let path = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path + "/\(language).toml"
-            guard let text = Self.readText(path, inside: root) else { continue }
+            guard let text = Self.readText(path, inside: realRoot) else { continue }
             if let parsed = try? SiteStrings.parse(text) { return parsed }
         }
         return [:]
@@ -114,16 +117,17 @@ final class HugoSite: @unchecked Sendable {
 
     /// A file's text, following a symbolic link stored as a file holding its target (a clone
     /// made with `core.symlinks=false`), as Kubernetes' `i18n/en.toml` is; `nil` when the file,
-    /// or where a link leads, is outside `root`: a page names files to publish (`code_sample
-    /// file="../../…"`), and a page must not publish files from elsewhere.
-    static func readText(_ path: String, inside root: String, hops: Int = 2) -> String? {
-        let real = OutputPlacement.realPath(path), realRoot = OutputPlacement.realPath(root)
+    /// or where a link leads, is outside `realRoot` (the site's folder, links resolved): a page
+    /// names files to publish (`code_sample file="../../…"`), and must not publish files from
+    /// elsewhere.
+    static func readText(_ path: String, inside realRoot: String, hops: Int = 2) -> String? {
+        let real = OutputPlacement.realPath(path)
         guard real.hasPrefix(realRoot + "/"),
             let data = FileManager.default.contents(atPath: real), let text = String(data: data, encoding: .utf8)
         else { return nil }
         if hops > 0, !text.contains("\n"), text.hasPrefix("../") || text.hasPrefix("./"), text.count < 256 {
             let target = URL(fileURLWithPath: text, relativeTo: URL(fileURLWithPath: real)).standardizedFileURL.path
-            return readText(target, inside: root, hops: hops - 1)
+            return readText(target, inside: realRoot, hops: hops - 1)
         }
         return text
     }

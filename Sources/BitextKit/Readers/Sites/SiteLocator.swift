@@ -47,7 +47,7 @@ enum SiteLocator {
 
     private static func load(folder: String, name: String) -> HugoSite {
         let path = folder + "/" + name
-        let text = HugoSite.readText(path, inside: folder) ?? ""
+        let text = HugoSite.readText(path, inside: OutputPlacement.realPath(folder)) ?? ""
         var problems: [Diagnostic] = []
         var catalog = ShortcodeCatalog.builtIn
         do {

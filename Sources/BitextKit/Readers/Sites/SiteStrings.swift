@@ -5,22 +5,25 @@ import TOMLKit
 /// shortcodes use, built in: a site slice often lacks the i18n files (Kubernetes keeps them under
 /// `data/` behind symbolic links).
 enum SiteStrings {
+    /// The built-in strings: each key in English and in Chinese (zh-cn).
+    static let rows: [(key: String, en: String, zh: String)] = [
+        ("note", "Note:", "说明："), ("caution", "Caution:", "注意："), ("warning", "Warning:", "警告："),
+        ("feature_state", "FEATURE STATE:", "特性状态："),
+        ("prerequisites_heading", "Before you begin", "准备开始"), ("whatsnext_heading", "What's next", "接下来"),
+        ("objectives_heading", "Objectives", "教程目标"), ("cleanup_heading", "Clean up", "清理现场"),
+        ("synopsis_heading", "Synopsis", "概要"), ("options_heading", "Options", "选项"), ("seealso_heading", "See Also", "另请参见"),
+        ("options_from_parent_heading", "Options inherited from parent commands", "从父命令继承而来的选项"),
+        (
+            "thirdparty_message",
+            "Items on this page refer to third party products or projects that provide functionality required by Kubernetes. The Kubernetes project authors aren't responsible for those third-party products or projects.",
+            "本页面中的条目引用了第三方产品或项目，这些产品（项目）提供了 Kubernetes 所需的功能。Kubernetes 项目的开发人员不对这些第三方产品（项目）负责。"
+        ),
+    ]
+
     /// The built-in strings, by language and key.
     static let builtIn: [String: [String: String]] = [
-        "en": [
-            "note": "Note:", "caution": "Caution:", "warning": "Warning:", "feature_state": "FEATURE STATE:",
-            "prerequisites_heading": "Before you begin", "whatsnext_heading": "What's next",
-            "objectives_heading": "Objectives", "cleanup_heading": "Clean up", "synopsis_heading": "Synopsis",
-            "options_heading": "Options", "seealso_heading": "See Also", "options_from_parent_heading": "Options inherited from parent commands",
-            "thirdparty_message": "Items on this page refer to third party products or projects that provide functionality required by Kubernetes. The Kubernetes project authors aren't responsible for those third-party products or projects.",
-        ],
-        "zh-cn": [
-            "note": "说明：", "caution": "注意：", "warning": "警告：", "feature_state": "特性状态：",
-            "prerequisites_heading": "准备开始", "whatsnext_heading": "接下来",
-            "objectives_heading": "教程目标", "cleanup_heading": "清理现场", "synopsis_heading": "概要",
-            "options_heading": "选项", "seealso_heading": "另请参见", "options_from_parent_heading": "从父命令继承而来的选项",
-            "thirdparty_message": "本页面中的条目引用了第三方产品或项目，这些产品（项目）提供了 Kubernetes 所需的功能。Kubernetes 项目的开发人员不对这些第三方产品（项目）负责。",
-        ],
+        "en": Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.en) }),
+        "zh-cn": Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.zh) }),
     ]
 
     /// The strings of an i18n TOML file: `[key] other = "…"` tables, or `key = "…"`.

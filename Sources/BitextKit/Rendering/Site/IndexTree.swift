@@ -13,9 +13,7 @@ struct IndexTree {
         init(path: String) { self.path = path }
 
         /// The folder's own page: `_index` or `index` directly in it.
-        var own: DocumentSummary? {
-            documents.first { ["_index", "index"].contains($0.name.split(separator: "/").last.map(String.init) ?? "") }
-        }
+        var own: DocumentSummary? { documents.first(where: IndexTree.isOwnPage) }
 
         var all: [DocumentSummary] { documents + folders.values.flatMap(\.all) }
     }
@@ -72,13 +70,14 @@ struct IndexTree {
     private func append(_ folder: Folder, open: Set<String>, into out: inout [TemplateValue], _ document: (DocumentSummary) -> TemplateValue) {
         let isRoot = folder === root
         if !isRoot {
-            let coverage = folder.all.map(\.coverage).reduce(CoverageSummary(), +)
+            let all = folder.all
+            let coverage = all.map(\.coverage).reduce(CoverageSummary(), +)
             let percent = coverage.words.percent
             out.append([
                 "open": [
                     "name": .text(folder.path.split(separator: "/").last.map(String.init) ?? folder.path), "path": .text(folder.path),
                     "percent": .text(SiteRenderer.format(percent)), "level": .text(SiteRenderer.level(percent)),
-                    "count": .number(folder.all.count), "expanded": .flag(open.contains(folder.path)),
+                    "count": .number(all.count), "expanded": .flag(open.contains(folder.path)),
                 ],
             ])
         }
@@ -91,10 +90,15 @@ struct IndexTree {
         if !isRoot { out.append(["close": .flag(true)]) }
     }
 
+    /// Whether the page is its folder's own (`_index`, `index`).
+    static func isOwnPage(_ summary: DocumentSummary) -> Bool {
+        let last = summary.name.split(separator: "/").last ?? ""
+        return last == "_index" || last == "index"
+    }
+
     /// A folder's own page first, then by weight (pages without one last), title, name.
     static func order(_ a: DocumentSummary, _ b: DocumentSummary) -> Bool {
-        func own(_ s: DocumentSummary) -> Bool { ["_index", "index"].contains(s.name.split(separator: "/").last.map(String.init) ?? "") }
-        if own(a) != own(b) { return own(a) }
+        if isOwnPage(a) != isOwnPage(b) { return isOwnPage(a) }
         let (x, y) = (a.weight ?? Int.max, b.weight ?? Int.max)
         if x != y { return x < y }
         let (s, t) = (a.titleEn ?? a.titleZh ?? a.name, b.titleEn ?? b.titleZh ?? b.name)
