@@ -27,6 +27,8 @@ public struct BitextConfig: Sendable, Equatable {
     /// A site's own shortcodes, each read as a built-in one or as a callout kind
     /// (`alert: note`, `codefile: code_sample`): read from the `bitext.yml` beside `hugo.toml`.
     public var shortcodes: [String: String] = [:]
+    /// How search weighs documents by name (`search: {weights: {PATTERN: FACTOR}}`).
+    public var searchWeights: SearchWeights?
 
     /// An explicit pair, with the line of the file that gives it.
     public struct Pair: Sendable, Equatable {
@@ -75,11 +77,31 @@ public struct BitextConfig: Sendable, Equatable {
                     }
                     config.shortcodes[name] = like
                 }
+            case "search": config.searchWeights = try searchWeights(value, file: path)
             case let other:
-                throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs, shortcodes)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs, shortcodes, search)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
         }
         return config
+    }
+
+    /// `search: {weights: {PATTERN: FACTOR, …}}`, in the order written.
+    private static func searchWeights(_ node: Node, file: String) throws(BitextError) -> SearchWeights {
+        var weights = SearchWeights()
+        for (key, value) in node.mapping ?? [:] {
+            guard key.string == "weights" else {
+                throw BitextError(.config, path: file, "'search' takes 'weights' only", location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+            }
+            for (pattern, factor) in value.mapping ?? [:] {
+                guard let pattern = pattern.string, let number = factor.string.flatMap(Double.init), number > 0, number.isFinite else {
+                    throw BitextError(.config,
+                        path: file, "each entry of 'search: weights' maps a pattern of document names to a positive number (\"blog/**\": 0.5)",
+                        location: factor.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                }
+                weights.rules.append(SearchWeights.Rule(pattern: pattern, factor: number))
+            }
+        }
+        return weights
     }
 
     /// `relative` joined to `root`, or an error when it leaves the root (`..`, an absolute path,

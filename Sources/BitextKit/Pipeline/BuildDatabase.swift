@@ -112,7 +112,7 @@ final class BuildDatabase: Sendable {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms, gaps, weight
+                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms, gaps, weight, priority
                     FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
                     """)
             while let row = try rows.next() {
@@ -131,6 +131,7 @@ final class BuildDatabase: Sendable {
             pairs: row[1], code: row[6], tables: row[7], needsReview: row[8], stale: row[9], warnings: row[10])
         summary.gaps = DocumentSummary.unpack(row[12])
         summary.weight = row[13]
+        summary.priority = row[14]
         return summary
     }
 

@@ -3,11 +3,12 @@ import GRDB
 /// The build database's tables. `PRAGMA user_version` holds the schema's version: a file of an
 /// older one is brought up to date by the steps after its version (version 2 adds the
 /// dashboard's gaps to `content`, version 3 the shard a run made to `site`, version 4 the
-/// pages' front-matter weights to `content`). Read on every
+/// pages' front-matter weights to `content`, version 5 terms with their counts, the pages'
+/// sitemap priorities and the site's search weights: its documents are converted again, as their terms are of the old shape). Read on every
 /// run, it is one integer: GRDB's migrator queried its own table and the schema each time, a
 /// visible share of a rerun with nothing to do.
 enum BuildDatabaseSchema {
-    static let version = 4
+    static let version = 5
 
     static func migrate(_ db: Database) throws {
         let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
@@ -16,14 +17,19 @@ enum BuildDatabaseSchema {
         if current < 2 { try db.execute(sql: "ALTER TABLE content ADD COLUMN gaps TEXT NOT NULL DEFAULT ''") }
         if current < 3 { try db.execute(sql: "ALTER TABLE site ADD COLUMN shard TEXT") }
         if current < 4 { try db.execute(sql: "ALTER TABLE content ADD COLUMN weight INTEGER") }
+        if current < 5 {
+            try db.execute(sql: "ALTER TABLE content ADD COLUMN priority REAL")
+            try db.execute(sql: "ALTER TABLE site ADD COLUMN search TEXT NOT NULL DEFAULT ''")
+            try db.execute(sql: "UPDATE document SET key = ''")
+        }
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
 
     /// The columns each table must have at this version.
     static let columns: [String: Set<String>] = [
         "document": ["name", "key", "stamp", "outputs", "pairs", "coverage", "diagnostics"],
-        "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight"],
-        "site": ["id", "key", "title", "templates", "files", "version", "shard"],
+        "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight", "priority"],
+        "site": ["id", "key", "title", "templates", "files", "version", "shard", "search"],
         "run": ["id", "finished", "documents", "converted", "failed", "pairs", "coverage"],
     ]
 

@@ -52,13 +52,13 @@ struct DocumentRecord: Sendable, Equatable {
         try db.cachedStatement(sql: Self.saveContent).execute(
             arguments: [
                 name, summary.titleEn, summary.titleZh, Self.join(summary.sources), summary.code, summary.tables, summary.needsReview,
-                summary.stale, summary.warnings, terms, DocumentSummary.pack(summary.gaps), summary.weight,
+                summary.stale, summary.warnings, terms, DocumentSummary.pack(summary.gaps), summary.weight, summary.priority,
             ])
     }
 
     private static let saveDocument = upsert("document", ["key", "stamp", "outputs", "pairs", "coverage", "diagnostics"])
     private static let saveContent = upsert(
-        "content", ["title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight"])
+        "content", ["title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight", "priority"])
 
     /// Inserts a row named by its first parameter, or updates the existing one only where a
     /// value differs: SQLite rewrites (and first journals) every page of a row it updates, so a

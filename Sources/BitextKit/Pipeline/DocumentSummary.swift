@@ -31,6 +31,8 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
     /// The front matter's `weight` (Hugo's and Docusaurus's `sidebar_position`), which orders a
     /// section's pages on the index. Kept in the build database, not in the manifest.
     public var weight: Int?
+    /// The page's sitemap priority (0 to 1; the protocol's default is 0.5), when it gives one.
+    public var priority: Double?
 
     /// A paragraph that needs work: its pair's id on the document's page, its state and the
     /// start of its English.
@@ -82,6 +84,20 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
             warnings: bundle.diagnostics.filter { $0.severity != .note }.count)
         gaps = Self.gaps(bundle.pairs)
         weight = Self.weight(bundle.frontMatter)
+        priority = Self.priority(bundle.frontMatter)
+    }
+
+    /// The front matter's `sitemap: {priority: P}` (Hugo's, after the sitemaps protocol), English
+    /// page first: how the site ranks its pages, which search follows (`SearchWeights`).
+    static func priority(_ frontMatter: BitextModel.Bundle.FrontMatters) -> Double? {
+        for side in [frontMatter.en, frontMatter.zh] {
+            switch side?.value?["sitemap"]?["priority"] {
+            case .double(let value)?: return value
+            case .integer(let value)?: return Double(value)
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The English page's weight, else the Chinese page's.

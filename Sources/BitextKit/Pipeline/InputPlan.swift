@@ -10,6 +10,8 @@ struct InputPlan: Sendable {
     /// that sets them.
     var siteTitle = "Bitext"
     var templates: String?
+    /// How search weighs documents: the first input's `bitext.yml` that says.
+    var searchWeights = SearchWeights()
     /// Inputs that could not be found or listed.
     var diagnostics: [Diagnostic] = []
     /// Which shard of the whole conversion this run is, when it is one.
@@ -26,6 +28,7 @@ struct InputPlan: Sendable {
         }
         siteTitle = options.siteTitle ?? inputs.configs.lazy.compactMap(\.siteTitle).first ?? "Bitext"
         templates = options.templates ?? inputs.configs.lazy.compactMap(\.templates).first
+        searchWeights = inputs.configs.lazy.compactMap(\.searchWeights).first ?? SearchWeights()
     }
 
     /// The folder an input names: itself, or a file's parent.

@@ -31,7 +31,7 @@ public struct MergeAction: Sendable {
         let previous = try folder.database.documents()
         var report = ConversionReport()
         report.diagnostics = try replace(previous, with: merged, in: folder)
-        var site = SiteStep(templates: templateSet, title: merged.title, templatesPath: templates)
+        var site = SiteStep(templates: templateSet, title: merged.title, templatesPath: templates, searchWeights: merged.searchWeights)
         // A stage of a merge tree is itself a shard of the shards it holds.
         site.shard = merged.mark
         let previousSite = try folder.database.site()

@@ -10,6 +10,8 @@ struct MergedShards {
     var site = SiteContent()
     /// The site title the shards share.
     var title = "Bitext"
+    /// The search weights the shards share.
+    var searchWeights = SearchWeights()
     /// The shards the merged folder holds, when not all of them (`merge --partial`).
     var mark: ShardMark?
     /// Where each document's files are read from.
@@ -20,6 +22,7 @@ struct MergedShards {
     /// document, or was made with other templates.
     init(shards: [String], templateHash: String, partial: Bool = false) throws(BitextError) {
         var titles = Set<String>()
+        var searches = Set<String>()
         var opened: [(String, BuildDatabase, SiteRecord)] = []
         for shard in shards {
             let database = try BuildDatabase.openShard(shard)
@@ -31,13 +34,16 @@ struct MergedShards {
         mark = try ShardMark.checkSet(opened.map { ($0.0, $0.2.shard) }, partial: partial)
         for (shard, database, site) in opened {
             titles.insert(site.title)
-            if let key = site.key, key != SiteStep.siteKey(site.title, templateHash) {
+            searches.insert(site.search)
+            if let key = site.key, key != SiteStep.siteKey(site.title, templateHash, SearchWeights(text: site.search)) {
                 throw BitextError(.shard, path: shard, "the shard was made with other templates: pass the same --templates to merge")
             }
             try add(shard, database: database)
         }
         guard titles.count <= 1 else { throw BitextError(.shard, path: shards.joined(separator: ", "), "the shards were made with different site titles") }
         title = titles.first ?? "Bitext"
+        guard searches.count <= 1 else { throw BitextError(.shard, path: shards.joined(separator: ", "), "the shards were made with different search weights (bitext.yml)") }
+        searchWeights = SearchWeights(text: searches.first ?? "")
     }
 
     private mutating func add(_ shard: String, database: BuildDatabase) throws(BitextError) {

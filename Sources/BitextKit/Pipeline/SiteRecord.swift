@@ -14,17 +14,19 @@ struct SiteRecord: Sendable, Equatable {
     var version = BitextVersion.current
     /// For a shard run, which shard of which set (`ShardMark`): `merge` takes complete sets only.
     var shard: ShardMark?
+    /// The search weights' rules (`SearchWeights.text`), which `merge` builds its site with.
+    var search = ""
 
     static func fetch(_ db: Database) throws -> SiteRecord? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT key, title, templates, files, version, shard FROM site WHERE id = 1") else { return nil }
+        guard let row = try Row.fetchOne(db, sql: "SELECT key, title, templates, files, version, shard, search FROM site WHERE id = 1") else { return nil }
         return SiteRecord(
             key: row["key"], title: row["title"], templates: row["templates"], files: DocumentRecord.split(row["files"]), version: row["version"],
-            shard: (row["shard"] as String?).flatMap(ShardMark.init(text:)))
+            shard: (row["shard"] as String?).flatMap(ShardMark.init(text:)), search: row["search"])
     }
 
     func save(in db: Database) throws {
         try db.execute(
-            sql: "INSERT OR REPLACE INTO site (id, key, title, templates, files, version, shard) VALUES (1, ?, ?, ?, ?, ?, ?)",
-            arguments: [key, title, templates, DocumentRecord.join(files), BitextVersion.current, shard?.text])
+            sql: "INSERT OR REPLACE INTO site (id, key, title, templates, files, version, shard, search) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+            arguments: [key, title, templates, DocumentRecord.join(files), BitextVersion.current, shard?.text, search])
     }
 }

@@ -12,23 +12,26 @@ struct SiteStep {
 
     /// A hash of every template: part of every document's key and of the site's.
     let templateHash: String
-    /// What the site is built from: its title and templates.
+    /// How search weighs documents.
+    let searchWeights: SearchWeights
+    /// What the site is built from: its title, templates and search weights.
     let key: String
     /// The shard this run makes, recorded with the site for `merge`.
     var shard: ShardMark?
 
-    init(templates: TemplateSet, title: String, templatesPath: String?) {
+    init(templates: TemplateSet, title: String, templatesPath: String?, searchWeights: SearchWeights = SearchWeights()) {
         self.templates = templates
         self.title = title
         self.templatesPath = templatesPath
+        self.searchWeights = searchWeights
         templateHash = Self.templateHash(templates)
-        key = Self.siteKey(title, templateHash)
+        key = Self.siteKey(title, templateHash, searchWeights)
     }
 
     /// The site `plan` asks for: its title, and its templates over the built-in ones.
     init(plan: InputPlan) throws(BitextError) {
         let templates = try plan.templates.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
-        self.init(templates: templates, title: plan.siteTitle, templatesPath: plan.templates)
+        self.init(templates: templates, title: plan.siteTitle, templatesPath: plan.templates, searchWeights: plan.searchWeights)
         shard = plan.shard
     }
 
@@ -45,12 +48,15 @@ struct SiteStep {
         _ names: [String], converted: SiteContent, previous: SiteRecord?, documentOutputs: Set<String>,
         sink: any OutputSink, database: BuildDatabase
     ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
-        var record = SiteRecord(key: nil, title: title, templates: templatesPath, files: previous?.files ?? [], shard: shard)
+        var record = SiteRecord(
+            key: nil, title: title, templates: templatesPath, files: previous?.files ?? [], shard: shard, search: searchWeights.text)
         do throws(BitextError) {
             var content = converted
             let missing = names.filter { content.summaries[$0] == nil }
             if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
-            let files = try SiteRenderer(templates: templates, title: title).files(summaries: Array(content.summaries.values), search: content.search)
+            var renderer = SiteRenderer(templates: templates, title: title)
+            renderer.searchWeights = searchWeights
+            let files = try renderer.files(summaries: Array(content.summaries.values), search: content.search)
             for (path, data) in files { try sink.write(data, to: path) }
             record.files = files.map(\.0).sorted()
             record.key = key
@@ -65,7 +71,7 @@ struct SiteStep {
         StableHash.hex(templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{1}"))
     }
 
-    static func siteKey(_ title: String, _ templateHash: String) -> String {
-        StableHash.hex(title + "|" + templateHash)
+    static func siteKey(_ title: String, _ templateHash: String, _ searchWeights: SearchWeights) -> String {
+        StableHash.hex(title + "|" + templateHash + (searchWeights.rules.isEmpty ? "" : "|" + searchWeights.text))
     }
 }

@@ -1,4 +1,4 @@
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Foundation
 #if canImport(FoundationXML)
@@ -261,12 +261,14 @@ import Testing
     static func searchProblems(_ files: [String: String], shown: String?) -> [String] {
         var problems: [String] = []
         var snippets: [String] = []
-        let search = files.filter { $0.key == "search-index.js" || $0.key.hasPrefix("search/") }
+        let search = files.filter { $0.key == "search-index.js" || $0.key.hasPrefix("search/") || $0.key.hasPrefix(SearchIndexWriter.chunkFolder) }
         if search.count < 2 { problems.append("search files missing: \(search.keys.sorted())") }
         for (name, text) in search.sorted(by: { $0.key < $1.key }) {
             if text.contains("<") { problems.append("\(name) holds a raw <") }
             if text.contains("\u{2028}") || text.contains("\u{2029}") { problems.append("\(name) holds a raw U+2028/U+2029") }
-            let prefix = name == "search-index.js" ? "window.BITEXT_INDEX=" : "window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS["
+            let chunk = name.hasPrefix(SearchIndexWriter.chunkFolder)
+            let prefix = name == "search-index.js" ? "window.BITEXT_INDEX="
+                : chunk ? "window.BITEXT_TERMS=window.BITEXT_TERMS||{};window.BITEXT_TERMS[" : "window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS["
             guard text.hasPrefix(prefix), text.hasSuffix(";\n") else {
                 problems.append("\(name) is not a single assignment: \(text.prefix(120))")
                 continue
@@ -278,7 +280,8 @@ import Testing
                     problems.append("\(name): not registered under a string key")
                     continue
                 }
-                if key != name { problems.append("\(name): registered under \(key)") }
+                let expected = chunk ? String(name.dropFirst(SearchIndexWriter.chunkFolder.count).dropLast(3)) : name
+                if key != expected { problems.append("\(name): registered under \(key)") }
                 json = String(rest.dropFirst(2))
             }
             guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else {

@@ -29,8 +29,15 @@ import Testing
         // compatibility ideographs, lone characters between Latin text.
         let text = "ab abc UIView Hosting sizingOptions 2026 x 中 文A㐀㐁 豈更 托管控制器"
         let pairs = bundle("# T\n\n\(text)\n", "# 标题\n\n\(text)\n").pairs
-        let expected = Set(SearchIndexBuilder.terms(of: text) + SearchIndexBuilder.terms(of: "T") + SearchIndexBuilder.terms(of: "标题"))
+        // A document's terms are also each of its Chinese characters (a query's are not).
+        let characters = (text + "标题").unicodeScalars.filter(SearchIndexBuilder.isHan).map { String(Character($0)) }
+        let expected = Set(SearchIndexBuilder.terms(of: text) + SearchIndexBuilder.terms(of: "T") + SearchIndexBuilder.terms(of: "标题") + characters)
         #expect(Set(SearchIndexBuilder.terms(of: pairs)) == expected)
+    }
+
+    static func summary(_ name: String, title: String? = nil) -> DocumentSummary {
+        DocumentSummary(name: name, titleEn: title ?? name.uppercased(), titleZh: nil, sources: [], coverage: CoverageSummary(), pairs: 0,
+                        code: 0, tables: 0, needsReview: 0, stale: 0, warnings: 0)
     }
 
     @Test func postingsNumberDocumentsByNameWhateverOrderTheyArriveIn() throws {
@@ -38,39 +45,42 @@ import Testing
         postings.add(name: "b", terms: ["shared", "onlyb"])
         postings.add(name: "c-gone", terms: ["shared", "onlyc"])
         postings.add(name: "a", terms: ["shared", "托管"])
-        func summary(_ name: String) -> DocumentSummary {
-            DocumentSummary(name: name, titleEn: name.uppercased(), titleZh: nil, sources: [], coverage: CoverageSummary(), pairs: 0,
-                            code: 0, tables: 0, needsReview: 0, stale: 0, warnings: 0)
-        }
-        let text = String(decoding: postings.indexFile(documents: [summary("a"), summary("b")]), as: UTF8.self)
-        let json = try #require(text.split(separator: "=", maxSplits: 1).last?.dropLast(2))
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(index["docs"] as? [[String]] == [["a.html", "A", "search/a.js"], ["b.html", "B", "search/b.js"]])
-        let terms = try #require(index["terms"] as? [String: [Int]])
+        let index = try SearchIndexReading(SearchIndexWriter().files(postings, documents: [Self.summary("a"), Self.summary("b")]))
+        #expect(index.names == ["a", "b"])
+        #expect(index.titles == ["A", "B"])
         // A document not listed (its conversion failed) is in no posting; empty postings go.
-        #expect(terms == ["shared": [0, 1], "onlyb": [1], "托管": [0]])
+        #expect(index.documents == ["shared": ["a", "b"], "onlyb": ["b"], "托管": ["a"]])
+    }
+
+    /// Names are front-coded in the index and must read back whole, even where a shared prefix
+    /// ends inside a character.
+    @Test func namesReadBackFromTheirSharedPrefixes() throws {
+        let names = ["docs/a", "docs/ab/c", "docs/控制", "docs/控件", "x"]
+        var postings = SearchIndexBuilder.Postings()
+        for name in names { postings.add(name: name, terms: ["word"]) }
+        let index = try SearchIndexReading(SearchIndexWriter().files(postings, documents: names.map { Self.summary($0) }))
+        #expect(index.names == names)
     }
 
     /// Terms are listed in byte order whichever way they are stored (packed words, packed Han
-    /// characters and bigrams, long words, and long text given directly).
+    /// characters and bigrams, long words, and long text given directly), across chunks.
     @Test(arguments: [false, true])
-    func indexListsTermsInByteOrder(withLongHanTerm: Bool) {
+    func indexListsTermsInByteOrder(withLongHanTerm: Bool) throws {
         var postings = SearchIndexBuilder.Postings()
         var terms = ["zz", "ab", "hostingcontroller", "a9", "中", "中文", "丁", "龟", "豈更", "㐀", "托管", "托"]
         if withLongHanTerm { terms.append("托管控制器") }
         postings.add(name: "a", terms: terms)
-        let summary = DocumentSummary(name: "a", titleEn: nil, titleZh: nil, sources: [], coverage: CoverageSummary(), pairs: 0,
-                                      code: 0, tables: 0, needsReview: 0, stale: 0, warnings: 0)
-        let text = String(decoding: postings.indexFile(documents: [summary]), as: UTF8.self)
-        let listed = text.components(separatedBy: "\"terms\":{").last!.split(separator: "]").dropLast().compactMap { part in
-            part.split(separator: "\"").dropFirst(part.hasPrefix(",") ? 1 : 0).first.map(String.init)
-        }
-        #expect(listed == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let writer = SearchIndexWriter(minimumChunk: 16, maximumChunk: 40)
+        let index = try SearchIndexReading(writer.files(postings, documents: [Self.summary("a")]))
+        #expect(index.chunks.count > 2)
+        #expect(index.order == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        // Each chunk's first term is what the index says it is.
+        #expect(index.starts == index.chunks.map { $0.first! })
     }
 
-    /// The terms may be written in parallel shares; however they are split, the file is the same,
-    /// including shares whose terms all belong to documents that are not listed.
-    @Test func sharesJoinIntoTheSameFile() {
+    /// The terms may be encoded in parallel shares; however they are split, the files are the
+    /// same, including shares whose terms all belong to documents that are not listed.
+    @Test func sharesJoinIntoTheSameFiles() {
         var postings = SearchIndexBuilder.Postings()
         var generator = SystemRandomNumberGenerator()
         let letters = Array("abcdefghij")
@@ -85,15 +95,71 @@ import Testing
             if document == 11 { terms += ["00", "01", "龟龟"] }
             postings.add(name: "d\(document)", terms: terms)
         }
-        let listed = (0..<11).map {
-            DocumentSummary(name: "d\($0)", titleEn: nil, titleZh: nil, sources: [], coverage: CoverageSummary(), pairs: 0,
-                            code: 0, tables: 0, needsReview: 0, stale: 0, warnings: 0)
+        let listed = (0..<11).map { Self.summary("d\($0)") }
+        func files(_ shares: Int) -> [String] {
+            SearchIndexWriter(minimumChunk: 512, maximumChunk: 2048, shares: shares).files(postings, documents: listed).map { $0.0 + String(decoding: $0.1, as: UTF8.self) }
         }
-        let whole = postings.indexFile(documents: listed, shares: 1)
-        #expect(!String(decoding: whole, as: UTF8.self).contains("\"00\""))
+        let whole = files(1)
+        #expect(!whole.contains { $0.contains("\"00\"") })
         for shares in [2, 3, 7, 1000, 100_000] {
-            #expect(postings.indexFile(documents: listed, shares: shares) == whole, "\(shares) shares")
+            #expect(files(shares) == whole, "\(shares) shares")
         }
+    }
+
+    /// A term's code counts it in the text, and flags a heading or a title holding it; a run of
+    /// Chinese also gives each of its characters, so one character finds it.
+    @Test func termsCarryTheirCountsAndWhereTheyOccur() throws {
+        let pairs = bundle("# Leases\n\n## Lease objects\n\nA lease, and a lease again.\n", "# 租约\n\n## 租约对象\n\n一个租约。\n").pairs
+        let terms = SearchIndexBuilder.searchTerms(of: pairs, titles: ["Leases", "租约"])
+        var postings = SearchIndexBuilder.Postings()
+        postings.add(name: "leases", terms: terms)
+        let index = try SearchIndexReading(SearchIndexWriter().files(postings, documents: [Self.summary("leases")]))
+        let code = { (term: String) in index.codes[term]?.first }
+        // "lease": twice in the body, once in a heading: three times, heading flag.
+        #expect(code("lease") == SearchIndexBuilder.code(count: 3, heading: true))
+        // "leases": the H1 (a heading) and the title.
+        #expect(code("leases") == SearchIndexBuilder.code(count: 1, title: true, heading: true))
+        #expect(code("租约") == SearchIndexBuilder.code(count: 3, title: true, heading: true))
+        #expect(code("租") == SearchIndexBuilder.code(count: 3, title: true, heading: true))
+        #expect(code("象") == SearchIndexBuilder.code(count: 1, heading: true))
+        // A query is searched by its words and bigrams only.
+        #expect(SearchIndexBuilder.terms(of: "租约对象") == ["租约", "约对", "对象"])
+        // Its length: words and bigrams (each character of a run is not counted again).
+        #expect(terms.length == SearchIndexBuilder.terms(of: pairs.compactMap { $0.en?.text }.joined(separator: " ")).count
+            + SearchIndexBuilder.terms(of: pairs.compactMap { $0.zh?.text }.joined(separator: " ")).count)
+    }
+
+    /// Chunks are cut by content: editing one document rewrites the chunks of the terms whose
+    /// postings changed, and the rest keep their names (their hashes) and bytes.
+    @Test func anEditKeepsMostChunks() throws {
+        func postings(editing: Bool) -> SearchIndexBuilder.Postings {
+            var postings = SearchIndexBuilder.Postings()
+            for document in 0..<40 {
+                var terms = (0..<400).map { "w\(($0 * 7 + document * 13) % 2000)" }
+                if editing && document == 17 { terms += ["w5", "brandnew"] }
+                postings.add(name: "d\(document)", terms: terms)
+            }
+            return postings
+        }
+        let listed = (0..<40).map { Self.summary("d\($0)") }
+        let writer = SearchIndexWriter(minimumChunk: 2048, maximumChunk: 8192)
+        let before = Set(writer.files(postings(editing: false), documents: listed).map(\.0))
+        let after = Set(writer.files(postings(editing: true), documents: listed).map(\.0))
+        #expect(before.count > 20)
+        // Two terms changed: the index and at most a few chunks around them are new.
+        #expect(after.subtracting(before).count <= 4, "\(after.subtracting(before).count) new files of \(after.count)")
+    }
+
+    /// Sitemap priorities (a page's own, else its section's) and `bitext.yml` rules weigh documents.
+    @Test func weightsFollowPrioritiesAndRules() {
+        var docs = Self.summary("docs/_index")
+        docs.priority = 1.0
+        var low = Self.summary("docs/old/page")
+        low.priority = 0.25
+        let summaries = [docs, Self.summary("docs/a/b"), low, Self.summary("blog/post"), Self.summary("other")]
+        let weights = SearchWeights(rules: [.init(pattern: "blog/**", factor: 0.5)]).weights(summaries)
+        #expect(weights == [2, 2, 0.5, 0.5, 1])
+        #expect(SearchWeights(text: SearchWeights(rules: [.init(pattern: "a b/**", factor: 0.25)]).text).rules == [.init(pattern: "a b/**", factor: 0.25)])
     }
 
     /// `text` on one line, as the search files want it: split at line breaks and tabs (as

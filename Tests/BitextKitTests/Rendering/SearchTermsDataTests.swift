@@ -9,11 +9,23 @@ import Testing
         let back = SearchIndexBuilder.SearchTerms(packedData: terms.packedData)
         #expect(Set(back.strings) == Set(terms.strings))
         #expect(back.strings.count == terms.strings.count)
+        #expect(back == terms)
+    }
+
+    @Test func countsFlagsAndLengthComeBack() {
+        let pairs = BundleBuilder().bundle(Fixtures.processed("# Hosting\n\nHosting a view, hosting controllers.\n", "# 托管\n\n托管视图。\n", name: "g"), name: "g").pairs
+        let terms = SearchIndexBuilder.searchTerms(of: pairs, titles: ["Hosting views", "托管视图"])
+        #expect(terms.length > 0)
+        let back = SearchIndexBuilder.SearchTerms(packedData: terms.packedData)
+        #expect(Dictionary(uniqueKeysWithValues: zip(back.packed, back.packedCodes)) == Dictionary(uniqueKeysWithValues: zip(terms.packed, terms.packedCodes)))
+        #expect(back.long == terms.long && back.longCodes == terms.longCodes && back.length == terms.length)
+        #expect(terms.strings.contains("hosting") && terms.strings.contains("托"))
     }
 
     @Test func extremeKeysAndNoTermsRoundTrip() {
-        let terms = SearchIndexBuilder.SearchTerms(packed: [0, 1, UInt64.max, 1 << 63, 127, 128], long: [])
-        #expect(Set(SearchIndexBuilder.SearchTerms(packedData: terms.packedData).packed) == Set(terms.packed))
+        let keys: [UInt64] = [0, 1, 127, 128, 1 << 63, UInt64.max]
+        let terms = SearchIndexBuilder.SearchTerms(packed: keys, packedCodes: [0, 1, 2, 3, 4, UInt32.max], long: [], longCodes: [], length: 9)
+        #expect(SearchIndexBuilder.SearchTerms(packedData: terms.packedData) == terms)
         #expect(SearchIndexBuilder.SearchTerms(packedData: SearchIndexBuilder.SearchTerms([]).packedData).strings.isEmpty)
     }
 

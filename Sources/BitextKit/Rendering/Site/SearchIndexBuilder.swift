@@ -16,50 +16,6 @@ public enum SearchIndexBuilder {
     /// Pairs a reader can search: not the code and images both versions share.
     static func isSearchable(_ pair: BundlePair) -> Bool { pair.state != .neutral }
 
-    /// The distinct terms of every pair a reader can search (not shared code or images).
-    public static func terms(of pairs: [BundlePair]) -> [String] {
-        searchTerms(of: pairs).strings
-    }
-
-    /// The distinct terms of every pair a reader can search, packed.
-    public static func searchTerms(of pairs: [BundlePair]) -> SearchTerms {
-        // Most terms are Chinese bigrams and short words: they are collected as packed integers,
-        // and stay integers until the index is written (hashing strings of Chinese text is slow).
-        var collector = TermCollector()
-        // By index, reading the two texts only: `for pair in pairs` copied every pair whole.
-        for index in pairs.indices where isSearchable(pairs[index]) {
-            if let text = pairs[index].en?.text { scanTokens(of: text, into: &collector) }
-            if let text = pairs[index].zh?.text { scanTokens(of: text, into: &collector) }
-        }
-        // The table keeps the order terms first appear in: deterministic without a sort.
-        return SearchTerms(packed: collector.packed.keys, long: collector.long.sorted())
-    }
-
-    /// A document's distinct search terms: Chinese bigrams and words of up to 7 letters packed
-    /// into integers, longer words as text.
-    public struct SearchTerms: Sendable, Equatable {
-        var packed: [UInt64]
-        var long: [String]
-
-        /// The terms as text.
-        public var strings: [String] { packed.map(SearchIndexBuilder.term(of:)) + long }
-
-        init(packed: [UInt64], long: [String]) {
-            self.packed = packed
-            self.long = long
-        }
-
-        /// Terms given as text (each one a term `terms(of:)` could give).
-        public init(_ terms: [String]) {
-            var packed = Set<UInt64>()
-            var long = Set<String>()
-            for term in terms {
-                if let key = SearchIndexBuilder.key(of: term) { packed.insert(key) } else { long.insert(term) }
-            }
-            self.init(packed: packed.sorted(), long: long.sorted())
-        }
-    }
-
     /// The packed key of a term given as text, if it packs.
     static func key(of term: String) -> UInt64? {
         let scalars = Array(term.unicodeScalars)
@@ -73,15 +29,19 @@ public enum SearchIndexBuilder {
     }
 
     /// A term as scanned: a lone Chinese character or a bigram (second is nil for a lone one), or
-    /// a lower-cased ASCII word of at least two characters.
+    /// a lower-cased ASCII word of at least two characters. `character` is each character of a
+    /// longer run of Chinese, which only the index takes (queries of one character look it up);
+    /// a query's terms are its words and bigrams.
     enum Token {
         case han(Unicode.Scalar, Unicode.Scalar?)
         case word(ArraySlice<UInt8>)
+        case character(Unicode.Scalar)
 
         var text: String {
             switch self {
             case .han(let first, let second): SearchIndexBuilder.term(of: SearchIndexBuilder.hanKey(first, second))
             case .word(let bytes): String(decoding: bytes, as: UTF8.self)
+            case .character(let scalar): String(Character(scalar))
             }
         }
     }
@@ -137,23 +97,12 @@ public enum SearchIndexBuilder {
         mutating func accept(_ token: Token)
     }
 
-    /// Every token's text, in order.
+    /// The text of every token a query is searched by, in order.
     private struct TermList: TokenSink {
         var terms: [String] = []
-        mutating func accept(_ token: Token) { terms.append(token.text) }
-    }
-
-    /// A document's distinct terms as they are scanned: packed keys, and long words as text.
-    private struct TermCollector: TokenSink {
-        var packed = PackedKeyTable(capacity: 1024)
-        var long = Set<String>()
-
         mutating func accept(_ token: Token) {
-            switch token {
-            case .han(let first, let second): packed.insert(SearchIndexBuilder.hanKey(first, second))
-            case .word(let bytes):
-                if let key = SearchIndexBuilder.wordKey(bytes) { packed.insert(key) } else { long.insert(String(decoding: bytes, as: UTF8.self)) }
-            }
+            if case .character = token { return }
+            terms.append(token.text)
         }
     }
 
@@ -186,7 +135,11 @@ public enum SearchIndexBuilder {
                 index += length
                 if let scalar = Unicode.Scalar(value), SearchIndexBuilder.isHan(scalar) {
                     flushWord(into: &sink)
-                    if let previousHan { sink.accept(.han(previousHan, scalar)) }
+                    if let previousHan {
+                        if hanRun == 1 { sink.accept(.character(previousHan)) }
+                        sink.accept(.character(scalar))
+                        sink.accept(.han(previousHan, scalar))
+                    }
                     previousHan = scalar
                     hanRun += 1
                 } else {
@@ -236,210 +189,6 @@ public enum SearchIndexBuilder {
         }
         out += "];\n".utf8
         return Data(out)
-    }
-
-    /// The postings of every document added so far, by term. Documents are added in any order
-    /// (as their conversions finish) and numbered by name when the index is written.
-    public struct Postings: Sendable {
-        private var ids: [String: Int32] = [:]
-        /// Packed terms, and by their numbers in the table, each term's latest posting.
-        private var packed = PackedKeyTable(capacity: 1 << 12)
-        private var packedLatest: [Int32] = []
-        private var long: [String: Int32] = [:]
-        /// Every posting (term in document) in two flat arrays: its document, and the previous
-        /// posting of the same term (-1 for the first). One array per term cost a heap object
-        /// each, with the retains, releases and frees that come with it.
-        private var postingDocument: [Int32] = []
-        private var postingPrevious: [Int32] = []
-
-        /// Creates empty postings.
-        public init() {}
-
-        /// Adds (or, for a name added before, extends) the document called `name` with its terms.
-        public mutating func add(name: String, terms: SearchTerms) {
-            let id = ids[name] ?? Int32(ids.count)
-            ids[name] = id
-            for key in terms.packed {
-                let (number, inserted) = packed.insert(key)
-                if inserted {
-                    packedLatest.append(addPosting(document: id, previous: -1))
-                } else {
-                    packedLatest[number] = addPosting(document: id, previous: packedLatest[number])
-                }
-            }
-            for term in terms.long { long[term] = addPosting(document: id, previous: long[term] ?? -1) }
-        }
-
-        private mutating func addPosting(document: Int32, previous: Int32) -> Int32 {
-            postingDocument.append(document)
-            postingPrevious.append(previous)
-            return Int32(postingDocument.count - 1)
-        }
-
-        /// Adds the document called `name` with terms given as text.
-        public mutating func add(name: String, terms: [String]) {
-            add(name: name, terms: SearchTerms(terms))
-        }
-
-        /// The `search-index.js` file for `documents`, listed in this order; each posting list
-        /// holds the positions in it of the documents with the term. The terms are written in
-        /// `shares` parallel parts (by default, one per core for large indexes).
-        func indexFile(documents listed: [DocumentSummary], shares: Int? = nil) -> Data {
-            var number = [Int32](repeating: -1, count: ids.count)
-            for (position, summary) in listed.enumerated() {
-                if let id = ids[summary.name] { number[Int(id)] = Int32(position) }
-            }
-            var out: [UInt8] = []
-            out.reserveCapacity(1 << 20)
-            out += "window.BITEXT_INDEX={\"docs\":[".utf8
-            for (position, summary) in listed.enumerated() {
-                out += (position == 0 ? "[" : ",[").utf8
-                appendJSONString(summary.name + ".html", to: &out)
-                out.append(UInt8(ascii: ","))
-                appendJSONString(summary.titleEn ?? summary.titleZh ?? summary.name, to: &out)
-                out.append(UInt8(ascii: ","))
-                appendJSONString(SearchIndexBuilder.pairsPath(summary.name), to: &out)
-                out.append(UInt8(ascii: "]"))
-            }
-            out += "],\"terms\":{".utf8
-            var pieces = termMembers(sortedTerms(), number: number, shares: shares)
-            return Self.joined(out, &pieces)
-        }
-
-        /// Every term with its latest posting, in order: `texts` (slices of `flat`), then `han`.
-        private struct SortedTerms {
-            var flat: [UInt8] = []
-            var texts: [(start: Int32, count: Int32, latest: Int32)] = []
-            var han: [(key: UInt64, latest: Int32)] = []
-
-            var count: Int { texts.count + han.count }
-        }
-
-        private func sortedTerms() -> SortedTerms {
-            // Terms in byte order (the same as String order for the NFC text they are made of,
-            // without String's normalizing comparison). Packed Han terms are most of them, and
-            // their keys (first scalar, then second or none) already sort in that order as
-            // integers; the rest are compared as bytes inside one flat buffer. The scanner's
-            // other terms are ASCII words, which come before every Han term, so the two sorted
-            // runs simply follow each other; a long term given as text (`SearchTerms(_:)`) that
-            // could sort among the Han terms sends every term through the byte comparison.
-            let hanApart = long.keys.allSatisfy { ($0.utf8.first ?? 0) < 0xE3 }
-            var terms = SortedTerms()
-            terms.han.reserveCapacity(packed.count)
-            for (key, latest) in zip(packed.keys, packedLatest) {
-                if hanApart && key & SearchIndexBuilder.hanTag != 0 {
-                    terms.han.append((key, latest))
-                } else {
-                    let start = terms.flat.count
-                    SearchIndexBuilder.appendTermBytes(of: key, to: &terms.flat)
-                    terms.texts.append((Int32(start), Int32(terms.flat.count - start), latest))
-                }
-            }
-            for (term, latest) in long {
-                let start = terms.flat.count
-                terms.flat += term.utf8
-                terms.texts.append((Int32(start), Int32(terms.flat.count - start), latest))
-            }
-            // Radix-sorted: a comparison sort of these (key, latest) pairs took a millisecond of
-            // the conversion's serial end on the k8s corpus's 21,000 Han terms.
-            terms.han = RadixSort.byKey(terms.han)
-            terms.flat.withUnsafeBufferPointer { bytes in
-                terms.texts.sort { a, b in
-                    let common = Int(min(a.count, b.count))
-                    let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), common)
-                    return order != 0 ? order < 0 : a.count < b.count
-                }
-            }
-            return terms
-        }
-
-        /// The `"term":[positions]` members of every term, in consecutive shares, one per part.
-        private func termMembers(_ terms: SortedTerms, number: [Int32], shares: Int?) -> [[UInt8]] {
-            // Writing the terms is most of the site's time, and the last step of a conversion,
-            // when nothing else is left to run: consecutive shares of them are written on each
-            // core and joined.
-            let total = terms.count
-            let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
-            let (flat, texts, han) = (terms.flat, terms.texts, terms.han)
-            return Concurrently.map(parts) { [number, document = postingDocument, previous = postingPrevious] part in
-                var writer = TermWriter(number: number, document: document, previous: previous, out: [])
-                var hanBytes: [UInt8] = []
-                flat.withUnsafeBufferPointer { bytes in
-                    for index in (total * part / parts)..<(total * (part + 1) / parts) {
-                        if index < texts.count {
-                            let entry = texts[index]
-                            writer.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
-                        } else {
-                            let (key, latest) = han[index - texts.count]
-                            hanBytes.removeAll(keepingCapacity: true)
-                            SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
-                            hanBytes.withUnsafeBufferPointer { writer.write($0, latest) }
-                        }
-                    }
-                }
-                return writer.out
-            }
-        }
-
-        /// The file: `head`, then the non-empty pieces joined with commas, then the end.
-        private static func joined(_ head: [UInt8], _ pieces: inout [[UInt8]]) -> Data {
-            // Joined straight into the file's bytes, each share let go once copied: the index is
-            // the largest file of a large site (27 MB for 3,500 documents), and growing a buffer
-            // and then copying it into `Data` held three copies at once at the very end of a run.
-            let size = head.count + pieces.reduce(0) { $0 + $1.count + 1 } + 4
-            var file = Data(capacity: size)
-            file.append(contentsOf: head)
-            var first = true
-            for index in pieces.indices where !pieces[index].isEmpty {
-                if !first { file.append(UInt8(ascii: ",")) }
-                first = false
-                file.append(contentsOf: pieces[index])
-                pieces[index] = []
-            }
-            file.append(contentsOf: "}};\n".utf8)
-            return file
-        }
-
-        /// Writes `"term":[positions]` members. A struct rather than a closure over locals, whose
-        /// captured variables paid for exclusivity checks on every term.
-        private struct TermWriter {
-            let number: [Int32]
-            let document: [Int32]
-            let previous: [Int32]
-            var out: [UInt8]
-            var postings: [Int32] = []
-            var first = true
-
-            init(number: [Int32], document: [Int32], previous: [Int32], out: [UInt8]) {
-                self.number = number
-                self.document = document
-                self.previous = previous
-                self.out = out
-            }
-
-            /// Writes `term` with the documents of the postings chained from `latest`.
-            mutating func write(_ term: UnsafeBufferPointer<UInt8>, _ latest: Int32) {
-                postings.removeAll(keepingCapacity: true)
-                var posting = latest
-                while posting >= 0 {
-                    let position = number[Int(document[Int(posting)])]
-                    if position >= 0 { postings.append(position) }
-                    posting = previous[Int(posting)]
-                }
-                guard !postings.isEmpty else { return }
-                postings.sort()
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                SearchIndexBuilder.appendJSONString(term, to: &out)
-                out += ":[".utf8
-                // A document added twice under one name lists a term once.
-                for index in postings.indices where index == 0 || postings[index - 1] != postings[index] {
-                    if index > 0 { out.append(UInt8(ascii: ",")) }
-                    SearchIndexBuilder.appendDecimal(postings[index], to: &out)
-                }
-                out.append(UInt8(ascii: "]"))
-            }
-        }
     }
 
     /// The decimal digits of a non-negative `value`, without a String per number.

@@ -17,6 +17,6 @@ public struct SiteDocument: Sendable, Equatable {
     /// Reduces a bundle to what the site needs.
     public init(bundle: BitextModel.Bundle) {
         self.summary = DocumentSummary(bundle: bundle)
-        self.terms = SearchIndexBuilder.searchTerms(of: bundle.pairs)
+        self.terms = SearchIndexBuilder.searchTerms(of: bundle.pairs, titles: [bundle.title.en, bundle.title.zh].compactMap { $0 })
     }
 }

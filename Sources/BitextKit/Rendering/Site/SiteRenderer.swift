@@ -11,6 +11,8 @@ public struct SiteRenderer: Sendable {
     public var title: String
     /// An absolute base URL for the sitemap; without it the sitemap lists relative URLs.
     public var baseURL: String?
+    /// How search weighs documents.
+    public var searchWeights = SearchWeights()
 
     /// Creates a site renderer.
     public init(templates: TemplateSet = .builtIn, title: String = "Bitext", baseURL: String? = nil) {
@@ -43,7 +45,7 @@ public struct SiteRenderer: Sendable {
             files.append((HighlightLibrary.assetName, highlight.script))
             files.append((HighlightLibrary.licenseName, highlight.license))
         }
-        files.append(("search-index.js", search.indexFile(documents: summaries)))
+        files += SearchIndexWriter().files(search, documents: summaries, weights: searchWeights.weights(summaries))
         files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
         return files
     }

@@ -7,12 +7,6 @@ enum RadixSort {
         sorted(entries) { $0.key }
     }
 
-    /// `keys` in ascending order: the build database stores a document's search terms sorted
-    /// (as deltas), and a comparison sort of them was 1% of a conversion.
-    static func keys(_ keys: [UInt64]) -> [UInt64] {
-        sorted(keys) { $0 }
-    }
-
     @inline(__always)
     private static func sorted<Entry>(_ entries: [Entry], key: (Entry) -> UInt64) -> [Entry] {
         guard entries.count > 1 else { return entries }

@@ -1,6 +1,7 @@
-// Search across both languages without a server. search-index.js maps terms (English words,
-// Chinese character bigrams) to documents; each document's pair texts load on demand from the
-// file its index entry names (search/NAME.js).
+// Search across both languages without a server: English words (and the words a prefix
+// begins), Chinese characters and bigrams, ranked by BM25 with titles and headings weighted and
+// the site's own weights; each document's pair texts load on demand (search/NAME.js) to show
+// where it matches.
 (function () {
   "use strict";
   var index = window.BITEXT_INDEX;
@@ -8,7 +9,6 @@
   var out = document.getElementById("bt-search-results");
   if (!index || !box || !out) { return; }
   window.BITEXT_PAIRS = window.BITEXT_PAIRS || {};
-  var loading = {};
 
   function isHan(ch) { return /[\u3400-\u9fff\uf900-\ufaff]/.test(ch); }
 
@@ -32,56 +32,142 @@
     return result;
   }
 
-  function candidates(queryTerms) {
-    var docs = null;
-    queryTerms.forEach(function (t) {
-      var posting = postingOf(t);
-      if (docs === null) { docs = posting.slice(); }
-      else { docs = docs.filter(function (d) { return posting.indexOf(d) >= 0; }); }
-    });
-    // Documents whose title holds the query's words (or words they begin) come first: the page
-    // named "Deployments" before the hundreds of posts that mention a deployment.
-    var ranked = (docs || []).map(function (d, order) { return { doc: d, score: titleScore(d, queryTerms), order: order }; });
-    ranked.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-    return ranked.slice(0, 25).map(function (r) { return r.doc; });
+  // The index (search-index.js) holds the documents and where each run of terms is; the terms
+  // and their postings are in chunks (search-terms/NAME.js), loaded by script tags (they work
+  // from file://) when a query needs them. A posting list is [document, code, …], documents as
+  // differences from the one before; a code is the count in the text times four, plus 2 when a
+  // title holds the term and 1 when a heading does.
+  window.BITEXT_TERMS = window.BITEXT_TERMS || {};
+  window.BITEXT_LOADED = window.BITEXT_LOADED || [];
+  var names = [];
+  index.names.forEach(function (entry, i) {
+    var colon = entry.indexOf(":"), shared = Number(entry.substr(0, colon));
+    names.push((i > 0 ? names[i - 1].substr(0, shared) : "") + entry.substr(colon + 1));
+  });
+  var count = names.length;
+  var averageLength = index.lengths.reduce(function (a, b) { return a + b; }, 0) / Math.max(1, count) || 1;
+  // BM25's constants, and what a title or heading holding a term adds to its score.
+  var K1 = 1.2, B = 0.75, TITLE = 3, HEADING = 0.6;
+
+  function own(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
+
+  // The chunk whose run of terms would hold `t`: the last whose first term is not after it.
+  function chunkOf(t) {
+    var low = 0, high = index.starts.length - 1, found = -1;
+    while (low <= high) {
+      var middle = (low + high) >> 1;
+      if (index.starts[middle] <= t) { found = middle; low = middle + 1; } else { high = middle - 1; }
+    }
+    return found;
   }
 
-  var keys = null;
-  // The documents holding `t`: its own posting, and for a word of 3 letters or more every word it
-  // begins ("dele" finds delete and deletion), for one Han character every bigram holding it.
-  function postingOf(t) {
-    // Own terms only: "constructor" or "__proto__" would otherwise find Object's members.
-    var own = Object.prototype.hasOwnProperty.call(index.terms, t) ? index.terms[t] : [];
-    var single = t.length === 1 && isHan(t);
-    if (!single && t.length < 3) { return own; }
-    keys = keys || Object.keys(index.terms);
-    var found = {};
-    own.forEach(function (d) { found[d] = true; });
-    keys.forEach(function (k) {
-      if (k !== t && (single ? k.indexOf(t) >= 0 : k.indexOf(t) === 0)) { index.terms[k].forEach(function (d) { found[d] = true; }); }
-    });
-    return Object.keys(found).map(Number).sort(function (a, b) { return a - b; });
+  // A word of 3 letters or more also finds the words it begins ("dele" → delete, deletion).
+  function isPrefix(t) { return t.length >= 3 && /^[a-z0-9]+$/.test(t); }
+
+  function chunksOf(t) {
+    var first = chunkOf(t), list = first >= 0 ? [first] : [];
+    if (isPrefix(t)) {
+      for (var j = first + 1; j < index.starts.length && index.starts[j].indexOf(t) === 0; j++) { list.push(j); }
+    }
+    return list;
   }
 
-  function titleScore(doc, queryTerms) {
-    var titleTerms = terms(index.docs[doc][1] || "");
-    return queryTerms.filter(function (q) {
-      return titleTerms.some(function (t) { return t === q || (q.length >= 3 && t.indexOf(q) === 0); });
-    }).length;
-  }
-
-  function pairsOf(doc) { return window.BITEXT_PAIRS[index.docs[doc][2]]; }
-
-  function load(doc, done) {
-    var file = index.docs[doc][2];
-    if (window.BITEXT_PAIRS[file]) { done(); return; }
+  var loading = {};
+  function loadScript(file, ready, done) {
+    if (ready()) { done(); return; }
     if (loading[file]) { loading[file].push(done); return; }
     loading[file] = [done];
     var script = document.createElement("script");
     script.src = file;
+    window.BITEXT_LOADED.push(file);
     script.onload = script.onerror = function () { var cbs = loading[file]; delete loading[file]; cbs.forEach(function (cb) { cb(); }); };
     document.head.appendChild(script);
   }
+
+  function loadAll(files, ready, done) {
+    var pending = files.length;
+    if (!pending) { done(); return; }
+    files.forEach(function (file, i) { loadScript(file, function () { return ready(i); }, function () { if (--pending === 0) { done(); } }); });
+  }
+
+  function loadChunks(queryTerms, done) {
+    var wanted = {};
+    queryTerms.forEach(function (t) { chunksOf(t).forEach(function (c) { wanted[index.chunks[c]] = true; }); });
+    var list = Object.keys(wanted);
+    loadAll(list.map(function (name) { return "search-terms/" + name + ".js"; }), function (i) { return own(window.BITEXT_TERMS, list[i]); }, done);
+  }
+
+  // The terms `t` finds with their postings: itself, and for a prefix the words it begins.
+  function matches(t) {
+    var found = [];
+    chunksOf(t).forEach(function (c) {
+      var chunk = window.BITEXT_TERMS[index.chunks[c]] || {};
+      if (!isPrefix(t)) { if (own(chunk, t)) { found.push([t, chunk[t]]); } return; }
+      Object.keys(chunk).forEach(function (k) { if (k.indexOf(t) === 0) { found.push([k, chunk[k]]); } });
+    });
+    return found;
+  }
+
+  var titleSizes = {};
+  // A title holding the query counts more the fewer other words it has ("Deployments" over
+  // "Kubernetes 1.3: Deployment strategies for stateful workloads").
+  function titleShare(doc) {
+    if (!own(titleSizes, doc)) { titleSizes[doc] = terms(index.titles[doc] || "").length; }
+    return Math.min(1, 2 / Math.max(1, titleSizes[doc]));
+  }
+
+  // How much a word the term begins counts: fully for its plural, else by how much of it the
+  // term is ("deploy" is 60% of "deployment").
+  function shareOf(t, word) {
+    var rest = word.substr(t.length);
+    return rest === "" || rest === "s" || rest === "es" ? 1 : t.length / word.length;
+  }
+
+  // Each document's score for one query term: BM25 over its count in the text (the words a
+  // prefix begins counted by their share), plus the title and heading bonuses.
+  function scoresOf(t) {
+    var found = matches(t), counts = {}, flags = {};
+    found.forEach(function (m) {
+      var share = shareOf(t, m[0]);
+      for (var i = 0, doc = 0; i < m[1].length; i += 2) {
+        doc += m[1][i];
+        var code = m[1][i + 1];
+        counts[doc] = (counts[doc] || 0) + share * Math.floor(code / 4);
+        var flag = flags[doc] || [0, 0];
+        if (code & 2) { flag[0] = Math.max(flag[0], share); }
+        if (code & 1) { flag[1] = Math.max(flag[1], share); }
+        flags[doc] = flag;
+      }
+    });
+    var holders = Object.keys(counts), per = {};
+    var idf = Math.log(1 + (count - holders.length + 0.5) / (holders.length + 0.5));
+    holders.forEach(function (doc) {
+      var tf = counts[doc], flag = flags[doc];
+      var score = tf * (K1 + 1) / (tf + K1 * (1 - B + B * index.lengths[doc] / averageLength));
+      per[doc] = idf * (score + TITLE * flag[0] * titleShare(doc) + HEADING * flag[1]);
+    });
+    return per;
+  }
+
+  // Every document holding all the query's terms, best first, with the site's weights.
+  function ranked(queryTerms) {
+    var scores = null;
+    queryTerms.forEach(function (t) {
+      var per = scoresOf(t);
+      if (scores === null) { scores = per; return; }
+      var both = {};
+      Object.keys(scores).forEach(function (d) { if (own(per, d)) { both[d] = scores[d] + per[d]; } });
+      scores = both;
+    });
+    var list = Object.keys(scores || {}).map(function (d) {
+      return { doc: Number(d), score: scores[d] * (index.weights ? index.weights[d] / 100 : 1) };
+    });
+    list.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+    return list;
+  }
+
+  function pairsFile(doc) { return "search/" + names[doc] + ".js"; }
+  function pairsOf(doc) { return window.BITEXT_PAIRS[pairsFile(doc)]; }
 
   // At most 160 characters of a side, around the first place a query term occurs in it.
   function excerpt(value, queryTerms) {
@@ -121,42 +207,44 @@
 
   // "Leases · en/docs/concepts/architecture": the document and the section it is in.
   function place(doc) {
-    var path = index.docs[doc][0], slash = path.lastIndexOf("/");
-    var title = index.docs[doc][1] || path;
+    var path = names[doc], slash = path.lastIndexOf("/");
+    var title = index.titles[doc] || path;
     return slash > 0 ? title + " · " + path.substr(0, slash) : title;
   }
 
-  function render(query, queryTerms, docs) {
-    out.textContent = "";
-    var phrase = query.toLowerCase();
-    var hits = [];
-    // `docs` is ranked (titles holding the query first): results keep that rank.
-    docs.forEach(function (d, rank) {
-      (pairsOf(d) || []).forEach(function (p, order) {
-        var hay = (p[1] + " " + p[2]).toLowerCase();
-        if (!queryTerms.every(function (t) { return hay.indexOf(t) >= 0; })) { return; }
-        // Pairs holding the query as typed come first, then document order.
-        hits.push({ doc: d, rank: rank, pair: p, exact: hay.indexOf(phrase) >= 0 ? 0 : 1, order: order });
-      });
+  // The pair of `doc` that best shows the match: the most query terms, then the query as typed,
+  // then the first in the page.
+  function bestPair(doc, queryTerms, phrase) {
+    var best = null, bestKey = -1;
+    (pairsOf(doc) || []).forEach(function (p) {
+      var hay = (p[1] + " " + p[2]).toLowerCase();
+      var held = queryTerms.filter(function (t) { return hay.indexOf(t) >= 0; }).length;
+      var key = held * 2 + (hay.indexOf(phrase) >= 0 ? 1 : 0);
+      if (held > 0 && key > bestKey) { best = p; bestKey = key; }
     });
-    hits.sort(function (a, b) { return a.rank - b.rank || a.exact - b.exact || a.order - b.order; });
-    var documents = {};
-    hits.forEach(function (hit) { documents[hit.doc] = true; });
-    if (hits.length) {
-      var count = Object.keys(documents).length;
-      out.appendChild(text("p", "bt-hit-count", hits.length + (hits.length === 1 ? " match" : " matches") + " in " + count +
-        (count === 1 ? " document" : " documents") + (hits.length > 20 ? "; the first 20:" : "")));
-    }
-    hits.slice(0, 20).forEach(function (hit) {
+    return best;
+  }
+
+  var SHOWN = 20;
+  function render(query, queryTerms, list) {
+    out.textContent = "";
+    if (!list.length) { out.appendChild(text("p", "bt-missing", "No results for “" + query + "”.")); return; }
+    out.appendChild(text("p", "bt-hit-count", list.length + (list.length === 1 ? " document matches" : " documents match") +
+      (list.length > SHOWN ? "; the best " + SHOWN + ":" : ":")));
+    var phrase = query.toLowerCase();
+    list.slice(0, SHOWN).forEach(function (entry) {
+      var doc = entry.doc, pair = bestPair(doc, queryTerms, phrase);
       var link = document.createElement("a");
-      link.href = index.docs[hit.doc][0] + "#" + hit.pair[0];
+      // A match in the title only lands on the page itself.
+      link.href = names[doc].split("/").map(encodeURIComponent).join("/") + ".html" + (pair ? "#" + pair[0] : "");
       link.className = "bt-hit";
-      link.appendChild(text("span", "bt-hit-doc", place(hit.doc)));
-      link.appendChild(marked("bt-en", excerpt(hit.pair[1], queryTerms), queryTerms, "en"));
-      link.appendChild(marked("bt-zh", excerpt(hit.pair[2], queryTerms), queryTerms, "zh-Hans"));
+      link.appendChild(marked("bt-hit-doc", place(doc), queryTerms));
+      if (pair) {
+        link.appendChild(marked("bt-en", excerpt(pair[1], queryTerms), queryTerms, "en"));
+        link.appendChild(marked("bt-zh", excerpt(pair[2], queryTerms), queryTerms, "zh-Hans"));
+      }
       out.appendChild(link);
     });
-    if (!hits.length) { out.appendChild(text("p", "bt-missing", "No results for “" + query + "”.")); }
   }
 
   var generation = 0;
@@ -166,11 +254,12 @@
     if (!query) { out.textContent = ""; return; }
     var queryTerms = terms(query);
     if (!queryTerms.length) { out.textContent = ""; return; }
-    var docs = candidates(queryTerms);
-    var pending = docs.length;
-    if (!pending) { render(query, queryTerms, []); return; }
-    docs.forEach(function (d) {
-      load(d, function () { if (--pending === 0 && mine === generation) { render(query, queryTerms, docs); } });
+    loadChunks(queryTerms, function () {
+      if (mine !== generation) { return; }
+      var list = ranked(queryTerms), top = list.slice(0, SHOWN).map(function (e) { return e.doc; });
+      loadAll(top.map(pairsFile), function (i) { return !!pairsOf(top[i]); }, function () {
+        if (mine === generation) { render(query, queryTerms, list); }
+      });
     });
   }
   box.addEventListener("input", search);

@@ -1,0 +1,222 @@
+import Foundation
+
+/// Writes the search index as a browser reads it: a small `search-index.js` (the documents'
+/// names, titles, lengths and weights, and where each run of terms is), and the terms with their
+/// postings in chunks of a few kilobytes under `search-terms/`, each loaded by a script tag when a
+/// query needs it (so it works from `file://`). Chunks hold consecutive terms in byte order, so a
+/// term is in one chunk and the words a prefix begins are in consecutive ones.
+struct SearchIndexWriter {
+    static let indexPath = "search-index.js"
+    static let chunkFolder = "search-terms/"
+
+    /// A chunk ends after the first term past `minimumChunk` bytes whose hash says so (1 in
+    /// 16), or past `maximumChunk`: cut by content rather than by size alone, an edit that adds a
+    /// term or a posting moves no later chunk's boundaries, and the chunks that did not change keep
+    /// their bytes and names (which are their hashes).
+    var minimumChunk = 12 * 1024
+    var maximumChunk = 48 * 1024
+    /// The terms are encoded in this many parallel parts (by default, one per core for large
+    /// indexes).
+    var shares: Int?
+
+    /// The files of the index of `listed` documents (in this order; a document added to
+    /// `postings` but not listed is left out), each weighted by `weights` (all 1 when empty).
+    func files(_ postings: SearchIndexBuilder.Postings, documents listed: [DocumentSummary], weights: [Double] = []) -> [(String, Data)] {
+        var number = [Int32](repeating: -1, count: postings.ids.count)
+        for (position, summary) in listed.enumerated() {
+            if let id = postings.ids[summary.name] { number[Int(id)] = Int32(position) }
+        }
+        let encoded = encode(postings, number: number)
+        var chunks = Chunker(minimum: minimumChunk, maximum: maximumChunk)
+        for part in encoded { chunks.add(part) }
+        chunks.finish()
+        let lengths = listed.map { summary in postings.ids[summary.name].map { postings.lengths[Int($0)] } ?? 0 }
+        var files = [(Self.indexPath, indexFile(listed, lengths: lengths, weights: weights, chunks: chunks.made))]
+        for chunk in chunks.made { files.append((Self.chunkFolder + chunk.name + ".js", chunk.file)) }
+        return files
+    }
+
+    /// Every term's `"term":[document, code, …]` member (documents as differences from the one
+    /// before), in consecutive parts written on each core.
+    private func encode(_ postings: SearchIndexBuilder.Postings, number: [Int32]) -> [EncodedTerms] {
+        let terms = postings.sortedTerms()
+        let total = terms.count
+        let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
+        let (flat, texts, han) = (terms.flat, terms.texts, terms.han)
+        let chains = PostingChains(number: number, document: postings.postingDocument, code: postings.postingCode, previous: postings.postingPrevious)
+        return Concurrently.map(parts) { part in
+            var writer = TermWriter(chains: chains)
+            var hanBytes: [UInt8] = []
+            flat.withUnsafeBufferPointer { bytes in
+                for index in (total * part / parts)..<(total * (part + 1) / parts) {
+                    if index < texts.count {
+                        let entry = texts[index]
+                        writer.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
+                    } else {
+                        let (key, latest) = han[index - texts.count]
+                        hanBytes.removeAll(keepingCapacity: true)
+                        SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
+                        hanBytes.withUnsafeBufferPointer { writer.write($0, latest) }
+                    }
+                }
+            }
+            return writer.encoded
+        }
+    }
+
+    /// `window.BITEXT_INDEX`: names front-coded (`"12:daemonset"` shares 12 bytes with the name
+    /// before), titles, lengths in tokens, weights when any is not 1, and each chunk's first term
+    /// and name.
+    private func indexFile(_ listed: [DocumentSummary], lengths: [Int32], weights: [Double], chunks: [Chunk]) -> Data {
+        var out: [UInt8] = []
+        out.reserveCapacity(listed.count * 80 + chunks.count * 32 + 256)
+        out += "window.BITEXT_INDEX={\"names\":[".utf8
+        var previous: [UInt8] = []
+        for (position, summary) in listed.enumerated() {
+            let name = Array(summary.name.utf8)
+            var shared = zip(previous, name).prefix { $0 == $1 }.count
+            // Never split a character: back up to the start of one.
+            while shared > 0 && shared < name.count && name[shared] & 0xC0 == 0x80 { shared -= 1 }
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            let rest = String(decoding: name[shared...], as: UTF8.self)
+            SearchIndexBuilder.appendJSONString("\(shared):\(rest)", to: &out)
+            previous = name
+        }
+        out += "],\"titles\":[".utf8
+        for (position, summary) in listed.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            SearchIndexBuilder.appendJSONString(summary.titleEn ?? summary.titleZh ?? summary.name, to: &out, flattening: true)
+        }
+        out += "],\"lengths\":[".utf8
+        for (position, length) in lengths.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            SearchIndexBuilder.appendDecimal(length, to: &out)
+        }
+        out += "]".utf8
+        if weights.count == listed.count, weights.contains(where: { $0 != 1 }) {
+            out += ",\"weights\":[".utf8
+            out += weights.map { SiteRenderer.format($0 * 100) }.joined(separator: ",").utf8
+            out += "]".utf8
+        }
+        out += ",\"starts\":[".utf8
+        for (position, chunk) in chunks.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            out += chunk.firstTerm
+        }
+        out += "],\"chunks\":[".utf8
+        out += chunks.map { "\"\($0.name)\"" }.joined(separator: ",").utf8
+        out += "]};\n".utf8
+        return Data(out)
+    }
+
+    /// A part's encoded terms: the members one after another, where each ends, where its term
+    /// (a JSON string) ends, and whether its term allows a cut after it.
+    struct EncodedTerms: Sendable {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        var termEnds: [Int] = []
+        var cuts: [Bool] = []
+    }
+
+    /// The posting lists the writer follows: for each posting its document (numbered by the
+    /// order of listing through `number`), code and previous posting of the same term.
+    struct PostingChains: Sendable {
+        let number: [Int32]
+        let document: [Int32]
+        let code: [UInt32]
+        let previous: [Int32]
+    }
+
+    /// Writes members. A struct rather than a closure over locals, whose captured variables paid
+    /// for exclusivity checks on every term.
+    private struct TermWriter {
+        let chains: PostingChains
+        var encoded = EncodedTerms()
+        private var found: [(position: Int32, code: UInt32)] = []
+
+        init(chains: PostingChains) { self.chains = chains }
+
+        /// Writes `term` with the documents and codes of the postings chained from `latest`,
+        /// unless no listed document has it.
+        mutating func write(_ term: UnsafeBufferPointer<UInt8>, _ latest: Int32) {
+            found.removeAll(keepingCapacity: true)
+            var posting = latest
+            while posting >= 0 {
+                let position = chains.number[Int(chains.document[Int(posting)])]
+                if position >= 0 { found.append((position, chains.code[Int(posting)])) }
+                posting = chains.previous[Int(posting)]
+            }
+            guard !found.isEmpty else { return }
+            found.sort { $0.position < $1.position || ($0.position == $1.position && $0.code < $1.code) }
+            SearchIndexBuilder.appendJSONString(term, to: &encoded.bytes)
+            encoded.termEnds.append(encoded.bytes.count)
+            encoded.cuts.append(StableHash.value(bytes: term) & 15 == 0)
+            encoded.bytes += ":[".utf8
+            var previous: Int32 = 0
+            var index = 0
+            while index < found.count {
+                // A document added twice under one name lists a term once, its counts added.
+                var code = found[index].code
+                while index + 1 < found.count && found[index + 1].position == found[index].position {
+                    index += 1
+                    code = ((code >> 2) &+ (found[index].code >> 2)) << 2 | (code | found[index].code) & 3
+                }
+                if encoded.bytes.last != UInt8(ascii: "[") { encoded.bytes.append(UInt8(ascii: ",")) }
+                SearchIndexBuilder.appendDecimal(found[index].position - previous, to: &encoded.bytes)
+                encoded.bytes.append(UInt8(ascii: ","))
+                SearchIndexBuilder.appendDecimal(Int32(bitPattern: code & 0x7FFF_FFFF), to: &encoded.bytes)
+                previous = found[index].position
+                index += 1
+            }
+            encoded.bytes.append(UInt8(ascii: "]"))
+            encoded.ends.append(encoded.bytes.count)
+        }
+    }
+
+    /// A chunk file: its name (the hash of its terms), its first term as a JSON string, its bytes.
+    struct Chunk {
+        var name: String
+        var firstTerm: [UInt8]
+        var file: Data
+    }
+
+    /// Cuts the members of consecutive parts into chunks.
+    private struct Chunker {
+        let minimum: Int
+        let maximum: Int
+        var made: [Chunk] = []
+        private var body: [UInt8] = []
+        private var firstTerm: [UInt8] = []
+
+        init(minimum: Int, maximum: Int) {
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+
+        mutating func add(_ part: EncodedTerms) {
+            var start = 0
+            for (index, end) in part.ends.enumerated() {
+                if body.isEmpty {
+                    body.append(UInt8(ascii: "{"))
+                    firstTerm = Array(part.bytes[start..<part.termEnds[index]])
+                } else {
+                    body.append(UInt8(ascii: ","))
+                }
+                body += part.bytes[start..<end]
+                start = end
+                if body.count >= maximum || (body.count >= minimum && part.cuts[index]) { finish() }
+            }
+        }
+
+        mutating func finish() {
+            guard !body.isEmpty else { return }
+            body.append(UInt8(ascii: "}"))
+            let name = StableHash.hex(StableHash.value(bytes: body))
+            var file: [UInt8] = Array("window.BITEXT_TERMS=window.BITEXT_TERMS||{};window.BITEXT_TERMS[\"\(name)\"]=".utf8)
+            file += body
+            file += ";\n".utf8
+            made.append(Chunk(name: name, firstTerm: firstTerm, file: Data(file)))
+            body = []
+        }
+    }
+}
