@@ -123,6 +123,38 @@ final class BuildDatabase: Sendable {
         }
     }
 
+    /// The summaries of the documents called `names`, without their terms: what the site needs
+    /// when its search index is brought up to date rather than rebuilt.
+    func eachSiteSummary(_ names: [String], _ body: (DocumentSummary) -> Void) throws(BitextError) {
+        let wanted = Set(names)
+        try read { db in
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, x'', gaps, weight, priority
+                    FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
+                    """)
+            while let row = try rows.next() {
+                let name: String = row[0]
+                if wanted.contains(name) { body(Self.summary(name, row)) }
+            }
+        }
+    }
+
+    /// The search terms recorded for the documents called `names`, whatever their state: before a
+    /// run commits, those of the documents it re-converted are the previous conversion's.
+    func recordedTerms(_ names: [String]) throws(BitextError) -> [String: SearchIndexBuilder.SearchTerms] {
+        try read { db in
+            var terms: [String: SearchIndexBuilder.SearchTerms] = [:]
+            for name in names {
+                if let data = try Data.fetchOne(db, sql: "SELECT terms FROM content WHERE name = ?", arguments: [name]) {
+                    terms[name] = SearchIndexBuilder.SearchTerms(packedData: data)
+                }
+            }
+            return terms
+        }
+    }
+
     /// The summary in a row of `eachSiteDocument`'s query, read by position: GRDB finds a
     /// column by name with a case-insensitive search, per row.
     private static func summary(_ name: String, _ row: Row) -> DocumentSummary {

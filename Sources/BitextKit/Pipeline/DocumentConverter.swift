@@ -55,7 +55,7 @@ struct DocumentConverter: Sendable {
             { () throws(BitextError) in
                 var contents = [try BundleJSON.data(bundle)]
                 for format in exports { contents.append(Data(try format.render([bundle]).utf8)) }
-                contents.append(SearchIndexBuilder.pairsFile(name: name, pairs: bundle.pairs))
+                contents.append(SearchIndexBuilder.pairsFile(name: name, title: bundle.title.en ?? bundle.title.zh, pairs: bundle.pairs))
                 return (contents, SiteDocument(bundle: bundle))
             })
         // In the order of `outputNames`: bundle, page, exports, search pairs.

@@ -46,6 +46,12 @@ struct OutcomeCollector {
     mutating func prepare(_ items: [WorkItem]) throws(BitextError) {
         sink.removeLeftovers()
         guard !items.isEmpty else { return }
+        if items.count <= SiteContent.recentLimit {
+            // What the search index held of them, read before their records change, so that
+            // the site step can update the index rather than build it again.
+            let key = (try? database.site())??.key
+            if let terms = try? database.recordedTerms(items.map(\.name)) { site.remember(siteKey: key, terms: terms) }
+        }
         try retract(Dictionary(uniqueKeysWithValues: items.map { ($0.name, DocumentConverter.outputNames($0.name, exports: exports)) }))
     }
 

@@ -11,6 +11,8 @@ public protocol OutputSink: Sendable {
     func remove(_ relativePath: String) throws(BitextError)
     /// Whether a file is at `relativePath`.
     func exists(_ relativePath: String) -> Bool
+    /// The bytes of the file at `relativePath`, which a run wrote before.
+    func contents(of relativePath: String) throws(BitextError) -> Data
     /// Removes what a killed run may have left half-written.
     func removeLeftovers()
 }

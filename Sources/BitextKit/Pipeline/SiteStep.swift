@@ -51,20 +51,49 @@ struct SiteStep {
         var record = SiteRecord(
             key: nil, title: title, templates: templatesPath, files: previous?.files ?? [], shard: shard, search: searchWeights.text)
         do throws(BitextError) {
-            var content = converted
-            let missing = names.filter { content.summaries[$0] == nil }
-            if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
             var renderer = SiteRenderer(templates: templates, title: title)
             renderer.searchWeights = searchWeights
-            let files = try renderer.files(summaries: Array(content.summaries.values), search: content.search)
+            var content = converted
+            let missing = names.filter { content.summaries[$0] == nil }
+            var files: [(String, Data)]
+            var unchanged: [String] = []
+            if let changes = converted.changes(siteKey: key), let previous {
+                try database.eachSiteSummary(missing) { content.add(summary: $0) }
+                (files, unchanged) = try updated(renderer, content, changes, previous: previous, sink: sink) { () throws(BitextError) in
+                    var postings = content.search
+                    try database.eachSiteDocument(missing) { postings.add(name: $0, terms: $1.terms) }
+                    return postings
+                }
+            } else {
+                if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
+                files = try renderer.files(summaries: Array(content.summaries.values), search: content.search)
+            }
             for (path, data) in files { try sink.write(data, to: path) }
-            record.files = files.map(\.0).sorted()
+            record.files = Set(files.map(\.0) + unchanged).sorted()
             record.key = key
             let kept = Set(record.files).union(documentOutputs)
             return (record, sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) }), content.summaries)
         } catch {
             return (record, [error.diagnostic], nil)
         }
+    }
+
+    /// The site's files with the previous search index brought up to date (`SearchIndexUpdate`),
+    /// and the previous chunk files it still lists, which are not written again; the whole index
+    /// is built when it cannot be updated.
+    private func updated(
+        _ renderer: SiteRenderer, _ content: SiteContent, _ changes: [SearchIndexUpdate.Change], previous: SiteRecord, sink: any OutputSink,
+        allPostings: () throws(BitextError) -> SearchIndexBuilder.Postings
+    ) throws(BitextError) -> ([(String, Data)], [String]) {
+        let summaries = content.summaries.values.sorted { $0.name < $1.name }
+        let update = SearchIndexUpdate(writer: SearchIndexWriter()) { path throws(BitextError) in try sink.contents(of: path) }
+        let pages = try renderer.files(sorted: summaries)
+        guard let (search, dropped) = update.files(listed: summaries, weights: searchWeights.weights(summaries), changes: changes) else {
+            return (pages + SearchIndexWriter().files(try allPostings(), documents: summaries, weights: searchWeights.weights(summaries)), [])
+        }
+        let gone = Set(dropped)
+        let kept = previous.files.filter { $0.hasPrefix(SearchIndexWriter.chunkFolder) && !gone.contains($0) }
+        return (pages + search, kept)
     }
 
     static func templateHash(_ templates: TemplateSet) -> String {

@@ -21,6 +21,10 @@ import Testing
         }
         func remove(_ relativePath: String) throws(BitextError) { _ = lock.withLock { stored.removeValue(forKey: relativePath) } }
         func exists(_ relativePath: String) -> Bool { lock.withLock { stored[relativePath] != nil } }
+        func contents(of relativePath: String) throws(BitextError) -> Data {
+            guard let data = lock.withLock({ stored[relativePath] }) else { throw BitextError(.output, path: relativePath, "missing file") }
+            return data
+        }
         func removeLeftovers() {}
     }
 

@@ -106,6 +106,26 @@ import Testing
         #expect(changed.converted == 1 && changed.skipped == 6)
     }
 
+    /// A rerun that converts a few documents again updates the previous search index
+    /// (`SearchIndexUpdate`) instead of building it: the folder must hold a fresh run's bytes.
+    @Test func editingDocumentsGivesTheBytesOfAFreshRunSearchIncluded() async throws {
+        let input = try Self.makeInput(documents: 40)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-edit-\(UUID().uuidString)")
+        let output = base.appendingPathComponent("output")
+        _ = try await Self.convert([input.path], to: output)
+        try Data("# Guide 3\n\nA new word: quillwort. Use `UIHostingController` here.\n".utf8).write(to: input.appendingPathComponent("guides/guide-3.md"))
+        try Data("# 指南 7\n\n全新的一段。\n".utf8).write(to: input.appendingPathComponent("guides/guide-7.zh.md"))
+        let rerun = try await Self.convert([input.path], to: output)
+        #expect(rerun.converted == 2)
+        let fresh = base.appendingPathComponent("fresh")
+        _ = try await Self.convert([input.path], to: fresh)
+        let after = try Self.snapshot(output)
+        let expected = try Self.snapshot(fresh)
+        #expect(after.keys.sorted() == expected.keys.sorted())
+        #expect(after == expected)
+        #expect(after.keys.contains { $0.hasPrefix(SearchIndexWriter.chunkFolder) })
+    }
+
     @Test func removingDocumentsGivesTheBytesOfAFreshRunSearchFilesIncluded() async throws {
         let input = try Self.makeInput()
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-fewer-\(UUID().uuidString)")

@@ -288,7 +288,9 @@ import Testing
                 problems.append("\(name) does not parse as one JSON value")
                 continue
             }
-            if let pairs = value as? [[String]] { snippets += pairs.flatMap { $0 } }
+            if let file = value as? [String: Any], let pairs = file["pairs"] as? [[String]] {
+                snippets += pairs.flatMap { $0 } + [file["title"] as? String ?? ""]
+            }
         }
         if let shown, !snippets.contains(where: { normalized($0).contains(shown) }) { problems.append("no search snippet shows the attack as text") }
         return problems

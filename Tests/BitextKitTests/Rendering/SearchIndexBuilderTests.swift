@@ -19,8 +19,8 @@ import Testing
         for term in ["finally", "didmove", "toparent", "child", "子控", "调用", "嵌入", "embedding"] {
             #expect(terms.contains(term), "\(term)")
         }
-        let file = String(decoding: SearchIndexBuilder.pairsFile(name: "guide", pairs: pairs), as: UTF8.self)
-        #expect(file.hasPrefix("window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[\"search/guide.js\"]=[["))
+        let file = String(decoding: SearchIndexBuilder.pairsFile(name: "guide", title: "Embedding", pairs: pairs), as: UTF8.self)
+        #expect(file.hasPrefix("window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[\"search/guide.js\"]={\"title\":\"Embedding\",\"pairs\":[["))
         #expect(file.contains("on the child.") && file.contains("didMove(toParent:)。"))
     }
 
@@ -45,9 +45,9 @@ import Testing
         postings.add(name: "b", terms: ["shared", "onlyb"])
         postings.add(name: "c-gone", terms: ["shared", "onlyc"])
         postings.add(name: "a", terms: ["shared", "托管"])
-        let index = try SearchIndexReading(SearchIndexWriter().files(postings, documents: [Self.summary("a"), Self.summary("b")]))
+        let index = try SearchIndexReading(SearchIndexWriter().files(postings, documents: [Self.summary("a"), Self.summary("b", title: "Two words")]))
         #expect(index.names == ["a", "b"])
-        #expect(index.titles == ["A", "B"])
+        #expect(index.titleTerms == [0, 2])
         // A document not listed (its conversion failed) is in no posting; empty postings go.
         #expect(index.documents == ["shared": ["a", "b"], "onlyb": ["b"], "托管": ["a"]])
     }
@@ -70,7 +70,7 @@ import Testing
         var terms = ["zz", "ab", "hostingcontroller", "a9", "中", "中文", "丁", "龟", "豈更", "㐀", "托管", "托"]
         if withLongHanTerm { terms.append("托管控制器") }
         postings.add(name: "a", terms: terms)
-        let writer = SearchIndexWriter(minimumChunk: 16, maximumChunk: 40)
+        let writer = SearchIndexWriter(hintBits: 1, maximumChunk: 40)
         let index = try SearchIndexReading(writer.files(postings, documents: [Self.summary("a")]))
         #expect(index.chunks.count > 2)
         #expect(index.order == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
@@ -97,7 +97,7 @@ import Testing
         }
         let listed = (0..<11).map { Self.summary("d\($0)") }
         func files(_ shares: Int) -> [String] {
-            SearchIndexWriter(minimumChunk: 512, maximumChunk: 2048, shares: shares).files(postings, documents: listed).map { $0.0 + String(decoding: $0.1, as: UTF8.self) }
+            SearchIndexWriter(hintBits: 4, maximumChunk: 2048, shares: shares).files(postings, documents: listed).map { $0.0 + String(decoding: $0.1, as: UTF8.self) }
         }
         let whole = files(1)
         #expect(!whole.contains { $0.contains("\"00\"") })
@@ -142,7 +142,7 @@ import Testing
             return postings
         }
         let listed = (0..<40).map { Self.summary("d\($0)") }
-        let writer = SearchIndexWriter(minimumChunk: 2048, maximumChunk: 8192)
+        let writer = SearchIndexWriter(hintBits: 5, maximumChunk: 8192)
         let before = Set(writer.files(postings(editing: false), documents: listed).map(\.0))
         let after = Set(writer.files(postings(editing: true), documents: listed).map(\.0))
         #expect(before.count > 20)

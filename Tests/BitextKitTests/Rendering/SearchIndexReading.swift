@@ -5,7 +5,7 @@ import Foundation
 /// postings by document name, from the chunks the index lists.
 struct SearchIndexReading {
     var names: [String] = []
-    var titles: [String] = []
+    var titleTerms: [Int] = []
     var starts: [String] = []
     /// Each chunk's terms, in order.
     var chunks: [[String]] = []
@@ -26,7 +26,7 @@ struct SearchIndexReading {
             let shared = Int(entry[..<colon])!
             names.append(String(decoding: Array((names.last ?? "").utf8.prefix(shared)) + Array(entry[entry.index(after: colon)...].utf8), as: UTF8.self))
         }
-        titles = index["titles"] as? [String] ?? []
+        titleTerms = index["titleTerms"] as? [Int] ?? []
         starts = index["starts"] as? [String] ?? []
         for name in index["chunks"] as? [String] ?? [] {
             guard let chunk = byPath[SearchIndexWriter.chunkFolder + name + ".js"] else { throw Malformed(what: "chunk \(name)") }

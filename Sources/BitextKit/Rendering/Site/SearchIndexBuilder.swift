@@ -167,14 +167,18 @@ public enum SearchIndexBuilder {
     /// Where the pair file of the document called `name` goes, relative to the site's root.
     public static func pairsPath(_ name: String) -> String { "search/" + name + ".js" }
 
-    /// The pair file of the document called `name`: id, English text and Chinese text of every
-    /// pair a reader can search, as a script that registers them under the file's own path.
-    public static func pairsFile(name: String, pairs: [BundlePair]) -> Data {
+    /// The pair file of the document called `name`: its title, and the id, English text and
+    /// Chinese text of every pair a reader can search, as a script that registers them under the
+    /// file's own path. Search loads it for the results a reader sees, so the index itself need
+    /// not carry every title.
+    public static func pairsFile(name: String, title: String?, pairs: [BundlePair]) -> Data {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         out += "window.BITEXT_PAIRS=window.BITEXT_PAIRS||{};window.BITEXT_PAIRS[".utf8
         appendJSONString(pairsPath(name), to: &out)
-        out += "]=[".utf8
+        out += "]={\"title\":".utf8
+        appendJSONString(title ?? name, to: &out, flattening: true)
+        out += ",\"pairs\":[".utf8
         var first = true
         for index in pairs.indices where isSearchable(pairs[index]) {
             if !first { out.append(UInt8(ascii: ",")) }
@@ -187,7 +191,7 @@ public enum SearchIndexBuilder {
             appendJSONString(pairs[index].zh?.text ?? "", to: &out, flattening: true)
             out.append(UInt8(ascii: "]"))
         }
-        out += "];\n".utf8
+        out += "]};\n".utf8
         return Data(out)
     }
 

@@ -9,11 +9,12 @@ struct SearchIndexWriter {
     static let indexPath = "search-index.js"
     static let chunkFolder = "search-terms/"
 
-    /// A chunk ends after the first term past `minimumChunk` bytes whose hash says so (1 in
-    /// 16), or past `maximumChunk`: cut by content rather than by size alone, an edit that adds a
-    /// term or a posting moves no later chunk's boundaries, and the chunks that did not change keep
-    /// their bytes and names (which are their hashes).
-    var minimumChunk = 12 * 1024
+    /// A chunk ends after a term whose hash says so (1 in `1 << hintBits`), or once it holds
+    /// `maximumChunk` bytes. Cut by the terms rather than by size, chunks are a function of the
+    /// terms near them: an edit changes the chunks of the terms it touches, up to the next term
+    /// that ends one, and no others (`SearchIndexUpdate` rewrites just those, and its result is
+    /// the full build's, byte for byte).
+    var hintBits = 8
     var maximumChunk = 48 * 1024
     /// The terms are encoded in this many parallel parts (by default, one per core for large
     /// indexes).
@@ -27,11 +28,11 @@ struct SearchIndexWriter {
             if let id = postings.ids[summary.name] { number[Int(id)] = Int32(position) }
         }
         let encoded = encode(postings, number: number)
-        var chunks = Chunker(minimum: minimumChunk, maximum: maximumChunk)
+        var chunks = Chunker(maximum: maximumChunk)
         for part in encoded { chunks.add(part) }
         chunks.finish()
         let lengths = listed.map { summary in postings.ids[summary.name].map { postings.lengths[Int($0)] } ?? 0 }
-        var files = [(Self.indexPath, indexFile(listed, lengths: lengths, weights: weights, chunks: chunks.made))]
+        var files = [(Self.indexPath, Self.indexFile(Facts(listed: listed, lengths: lengths, weights: weights, chunks: chunks.made)))]
         for chunk in chunks.made { files.append((Self.chunkFolder + chunk.name + ".js", chunk.file)) }
         return files
     }
@@ -44,8 +45,9 @@ struct SearchIndexWriter {
         let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
         let (flat, texts, han) = (terms.flat, terms.texts, terms.han)
         let chains = PostingChains(number: number, document: postings.postingDocument, code: postings.postingCode, previous: postings.postingPrevious)
+        let hintMask = UInt64(1) << UInt64(hintBits) - 1
         return Concurrently.map(parts) { part in
-            var writer = TermWriter(chains: chains)
+            var writer = TermWriter(chains: chains, hintMask: hintMask)
             var hanBytes: [UInt8] = []
             flat.withUnsafeBufferPointer { bytes in
                 for index in (total * part / parts)..<(total * (part + 1) / parts) {
@@ -64,16 +66,40 @@ struct SearchIndexWriter {
         }
     }
 
+    /// What `search-index.js` says, besides the terms: per document (in the order listed) its
+    /// name, the number of terms in its title, its length and weight; per chunk its first term
+    /// (as a JSON string) and name.
+    struct Facts: Equatable {
+        var names: [String] = []
+        var titleTerms: [Int32] = []
+        var lengths: [Int32] = []
+        var weights: [Double] = []
+        var starts: [[UInt8]] = []
+        var chunks: [String] = []
+
+        init(listed: [DocumentSummary], lengths: [Int32], weights: [Double], chunks: [Chunk]) {
+            names = listed.map(\.name)
+            titleTerms = listed.map { Int32(clamping: SearchIndexBuilder.terms(of: $0.titleEn ?? $0.titleZh ?? "").count) }
+            self.lengths = lengths
+            self.weights = weights
+            starts = chunks.map(\.firstTerm)
+            self.chunks = chunks.map(\.name)
+        }
+
+        init() {}
+    }
+
     /// `window.BITEXT_INDEX`: names front-coded (`"12:daemonset"` shares 12 bytes with the name
-    /// before), titles, lengths in tokens, weights when any is not 1, and each chunk's first term
-    /// and name.
-    private func indexFile(_ listed: [DocumentSummary], lengths: [Int32], weights: [Double], chunks: [Chunk]) -> Data {
+    /// before), the number of terms in each title (titles themselves are in the pair files,
+    /// loaded for the results shown: they were half of this file), lengths in tokens, weights
+    /// when any is not 1, and each chunk's first term and name.
+    static func indexFile(_ facts: Facts) -> Data {
         var out: [UInt8] = []
-        out.reserveCapacity(listed.count * 80 + chunks.count * 32 + 256)
+        out.reserveCapacity(facts.names.count * 48 + facts.chunks.count * 32 + 256)
         out += "window.BITEXT_INDEX={\"names\":[".utf8
         var previous: [UInt8] = []
-        for (position, summary) in listed.enumerated() {
-            let name = Array(summary.name.utf8)
+        for (position, text) in facts.names.enumerated() {
+            let name = Array(text.utf8)
             var shared = zip(previous, name).prefix { $0 == $1 }.count
             // Never split a character: back up to the start of one.
             while shared > 0 && shared < name.count && name[shared] & 0xC0 == 0x80 { shared -= 1 }
@@ -82,31 +108,30 @@ struct SearchIndexWriter {
             SearchIndexBuilder.appendJSONString("\(shared):\(rest)", to: &out)
             previous = name
         }
-        out += "],\"titles\":[".utf8
-        for (position, summary) in listed.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            SearchIndexBuilder.appendJSONString(summary.titleEn ?? summary.titleZh ?? summary.name, to: &out, flattening: true)
+        appendNumbers("titleTerms", facts.titleTerms, to: &out)
+        appendNumbers("lengths", facts.lengths, to: &out)
+        if facts.weights.count == facts.names.count, facts.weights.contains(where: { $0 != 1 }) {
+            out += "],\"weights\":[".utf8
+            out += facts.weights.map { SiteRenderer.format($0 * 100) }.joined(separator: ",").utf8
         }
-        out += "],\"lengths\":[".utf8
-        for (position, length) in lengths.enumerated() {
+        out += "],\"starts\":[".utf8
+        for (position, start) in facts.starts.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            SearchIndexBuilder.appendDecimal(length, to: &out)
-        }
-        out += "]".utf8
-        if weights.count == listed.count, weights.contains(where: { $0 != 1 }) {
-            out += ",\"weights\":[".utf8
-            out += weights.map { SiteRenderer.format($0 * 100) }.joined(separator: ",").utf8
-            out += "]".utf8
-        }
-        out += ",\"starts\":[".utf8
-        for (position, chunk) in chunks.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            out += chunk.firstTerm
+            out += start
         }
         out += "],\"chunks\":[".utf8
-        out += chunks.map { "\"\($0.name)\"" }.joined(separator: ",").utf8
+        out += facts.chunks.map { "\"\($0)\"" }.joined(separator: ",").utf8
         out += "]};\n".utf8
         return Data(out)
+    }
+
+    /// Closes the array before, and opens `"name":[` with `numbers` in it.
+    private static func appendNumbers(_ name: String, _ numbers: [Int32], to out: inout [UInt8]) {
+        out += "],\"\(name)\":[".utf8
+        for (position, number) in numbers.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            SearchIndexBuilder.appendDecimal(number, to: &out)
+        }
     }
 
     /// A part's encoded terms: the members one after another, where each ends, where its term
@@ -131,10 +156,15 @@ struct SearchIndexWriter {
     /// for exclusivity checks on every term.
     private struct TermWriter {
         let chains: PostingChains
+        let hintMask: UInt64
         var encoded = EncodedTerms()
         private var found: [(position: Int32, code: UInt32)] = []
+        private var merged: [(position: Int32, code: UInt32)] = []
 
-        init(chains: PostingChains) { self.chains = chains }
+        init(chains: PostingChains, hintMask: UInt64) {
+            self.chains = chains
+            self.hintMask = hintMask
+        }
 
         /// Writes `term` with the documents and codes of the postings chained from `latest`,
         /// unless no listed document has it.
@@ -148,29 +178,35 @@ struct SearchIndexWriter {
             }
             guard !found.isEmpty else { return }
             found.sort { $0.position < $1.position || ($0.position == $1.position && $0.code < $1.code) }
-            SearchIndexBuilder.appendJSONString(term, to: &encoded.bytes)
-            encoded.termEnds.append(encoded.bytes.count)
-            encoded.cuts.append(StableHash.value(bytes: term) & 15 == 0)
-            encoded.bytes += ":[".utf8
-            var previous: Int32 = 0
-            var index = 0
-            while index < found.count {
+            merged.removeAll(keepingCapacity: true)
+            for entry in found {
                 // A document added twice under one name lists a term once, its counts added.
-                var code = found[index].code
-                while index + 1 < found.count && found[index + 1].position == found[index].position {
-                    index += 1
-                    code = ((code >> 2) &+ (found[index].code >> 2)) << 2 | (code | found[index].code) & 3
+                if let last = merged.last, last.position == entry.position {
+                    merged[merged.count - 1].code = ((last.code >> 2) &+ (entry.code >> 2)) << 2 | (last.code | entry.code) & 3
+                } else {
+                    merged.append(entry)
                 }
-                if encoded.bytes.last != UInt8(ascii: "[") { encoded.bytes.append(UInt8(ascii: ",")) }
-                SearchIndexBuilder.appendDecimal(found[index].position - previous, to: &encoded.bytes)
-                encoded.bytes.append(UInt8(ascii: ","))
-                SearchIndexBuilder.appendDecimal(Int32(bitPattern: code & 0x7FFF_FFFF), to: &encoded.bytes)
-                previous = found[index].position
-                index += 1
             }
-            encoded.bytes.append(UInt8(ascii: "]"))
-            encoded.ends.append(encoded.bytes.count)
+            SearchIndexWriter.append(term, merged, hintMask: hintMask, to: &encoded)
         }
+    }
+
+    /// Appends the member of `term` with `postings` (by position, one each) to `encoded`.
+    static func append(_ term: UnsafeBufferPointer<UInt8>, _ postings: [(position: Int32, code: UInt32)], hintMask: UInt64, to encoded: inout EncodedTerms) {
+        SearchIndexBuilder.appendJSONString(term, to: &encoded.bytes)
+        encoded.termEnds.append(encoded.bytes.count)
+        encoded.cuts.append(StableHash.value(bytes: term) & hintMask == 0)
+        encoded.bytes += ":[".utf8
+        var previous: Int32 = 0
+        for (index, posting) in postings.enumerated() {
+            if index > 0 { encoded.bytes.append(UInt8(ascii: ",")) }
+            SearchIndexBuilder.appendDecimal(posting.position - previous, to: &encoded.bytes)
+            encoded.bytes.append(UInt8(ascii: ","))
+            SearchIndexBuilder.appendDecimal(Int32(bitPattern: posting.code & 0x7FFF_FFFF), to: &encoded.bytes)
+            previous = posting.position
+        }
+        encoded.bytes.append(UInt8(ascii: "]"))
+        encoded.ends.append(encoded.bytes.count)
     }
 
     /// A chunk file: its name (the hash of its terms), its first term as a JSON string, its bytes.
@@ -181,17 +217,16 @@ struct SearchIndexWriter {
     }
 
     /// Cuts the members of consecutive parts into chunks.
-    private struct Chunker {
-        let minimum: Int
+    struct Chunker {
         let maximum: Int
         var made: [Chunk] = []
         private var body: [UInt8] = []
         private var firstTerm: [UInt8] = []
 
-        init(minimum: Int, maximum: Int) {
-            self.minimum = minimum
-            self.maximum = maximum
-        }
+        init(maximum: Int) { self.maximum = maximum }
+
+        /// Whether every member added so far is in a chunk made.
+        var isEmpty: Bool { body.isEmpty }
 
         mutating func add(_ part: EncodedTerms) {
             var start = 0
@@ -204,14 +239,15 @@ struct SearchIndexWriter {
                 }
                 body += part.bytes[start..<end]
                 start = end
-                if body.count >= maximum || (body.count >= minimum && part.cuts[index]) { finish() }
+                if part.cuts[index] || body.count >= maximum { finish() }
             }
         }
 
         mutating func finish() {
             guard !body.isEmpty else { return }
             body.append(UInt8(ascii: "}"))
-            let name = StableHash.hex(StableHash.value(bytes: body))
+            // Ten hex digits: the names are a fifth of the index a first query loads.
+            let name = StableHash.hex(StableHash.value(bytes: body), digits: 10)
             var file: [UInt8] = Array("window.BITEXT_TERMS=window.BITEXT_TERMS||{};window.BITEXT_TERMS[\"\(name)\"]=".utf8)
             file += body
             file += ";\n".utf8

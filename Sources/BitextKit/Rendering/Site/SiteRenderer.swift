@@ -31,8 +31,13 @@ public struct SiteRenderer: Sendable {
     /// Every site file for the documents of `summaries` (in any order), with the search terms
     /// collected in `search`. The documents' own pair files are written with their pages.
     public func files(summaries unsorted: [DocumentSummary], search: SearchIndexBuilder.Postings) throws(BitextError) -> [(String, Data)] {
-        let renderer = try TemplateRenderer(set: templates)
         let summaries = unsorted.sorted { $0.name < $1.name }
+        return try files(sorted: summaries) + SearchIndexWriter().files(search, documents: summaries, weights: searchWeights.weights(summaries))
+    }
+
+    /// Every site file but the search index's, for `summaries` sorted by name.
+    func files(sorted summaries: [DocumentSummary]) throws(BitextError) -> [(String, Data)] {
+        let renderer = try TemplateRenderer(set: templates)
         let context = context(summaries)
         var files: [(String, Data)] = [
             ("index.html", Data(try renderer.renderBytes("index", context: context))),
@@ -45,7 +50,6 @@ public struct SiteRenderer: Sendable {
             files.append((HighlightLibrary.assetName, highlight.script))
             files.append((HighlightLibrary.licenseName, highlight.license))
         }
-        files += SearchIndexWriter().files(search, documents: summaries, weights: searchWeights.weights(summaries))
         files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
         return files
     }

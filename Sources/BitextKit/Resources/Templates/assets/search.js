@@ -108,13 +108,9 @@
     return found;
   }
 
-  var titleSizes = {};
   // A title holding the query counts more the fewer other words it has ("Deployments" over
   // "Kubernetes 1.3: Deployment strategies for stateful workloads").
-  function titleShare(doc) {
-    if (!own(titleSizes, doc)) { titleSizes[doc] = terms(index.titles[doc] || "").length; }
-    return Math.min(1, 2 / Math.max(1, titleSizes[doc]));
-  }
+  function titleShare(doc) { return Math.min(1, 2 / Math.max(1, index.titleTerms[doc])); }
 
   // How much a word the term begins counts: fully for its plural, else by how much of it the
   // term is ("deploy" is 60% of "deployment").
@@ -167,7 +163,8 @@
   }
 
   function pairsFile(doc) { return "search/" + names[doc] + ".js"; }
-  function pairsOf(doc) { return window.BITEXT_PAIRS[pairsFile(doc)]; }
+  function fileOf(doc) { return window.BITEXT_PAIRS[pairsFile(doc)]; }
+  function pairsOf(doc) { return (fileOf(doc) || {}).pairs || []; }
 
   // At most 160 characters of a side, around the first place a query term occurs in it.
   function excerpt(value, queryTerms) {
@@ -208,7 +205,7 @@
   // "Leases · en/docs/concepts/architecture": the document and the section it is in.
   function place(doc) {
     var path = names[doc], slash = path.lastIndexOf("/");
-    var title = index.titles[doc] || path;
+    var title = (fileOf(doc) || {}).title || path.substr(slash + 1);
     return slash > 0 ? title + " · " + path.substr(0, slash) : title;
   }
 
@@ -216,7 +213,7 @@
   // then the first in the page.
   function bestPair(doc, queryTerms, phrase) {
     var best = null, bestKey = -1;
-    (pairsOf(doc) || []).forEach(function (p) {
+    pairsOf(doc).forEach(function (p) {
       var hay = (p[1] + " " + p[2]).toLowerCase();
       var held = queryTerms.filter(function (t) { return hay.indexOf(t) >= 0; }).length;
       var key = held * 2 + (hay.indexOf(phrase) >= 0 ? 1 : 0);
@@ -226,24 +223,51 @@
   }
 
   var SHOWN = 20;
-  function render(query, queryTerms, list) {
+  // A result's link and text: its document and section at once, the pair that matches once the
+  // document's pair file is loaded.
+  function fill(link, doc, queryTerms, phrase) {
+    var pair = bestPair(doc, queryTerms, phrase);
+    link.textContent = "";
+    // A match in the title only lands on the page itself.
+    link.href = names[doc].split("/").map(encodeURIComponent).join("/") + ".html" + (pair ? "#" + pair[0] : "");
+    link.appendChild(marked("bt-hit-doc", place(doc), queryTerms));
+    if (pair) {
+      link.appendChild(marked("bt-en", excerpt(pair[1], queryTerms), queryTerms, "en"));
+      link.appendChild(marked("bt-zh", excerpt(pair[2], queryTerms), queryTerms, "zh-Hans"));
+    }
+  }
+
+  // Pair files load for the results a reader can see (all of them where the browser cannot
+  // tell): the first query of a large site stays a few hundred kilobytes.
+  var watcher = null;
+  function whenSeen(link, load) {
+    if (!window.IntersectionObserver) { load(); return; }
+    watcher = watcher || new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (entry.isIntersecting) { watcher.unobserve(entry.target); entry.target.btLoad(); }
+      });
+    }, { rootMargin: "200px" });
+    link.btLoad = load;
+    watcher.observe(link);
+  }
+
+  function render(query, queryTerms, list, mine) {
     out.textContent = "";
+    if (watcher) { watcher.disconnect(); }
     if (!list.length) { out.appendChild(text("p", "bt-missing", "No results for “" + query + "”.")); return; }
     out.appendChild(text("p", "bt-hit-count", list.length + (list.length === 1 ? " document matches" : " documents match") +
       (list.length > SHOWN ? "; the best " + SHOWN + ":" : ":")));
     var phrase = query.toLowerCase();
     list.slice(0, SHOWN).forEach(function (entry) {
-      var doc = entry.doc, pair = bestPair(doc, queryTerms, phrase);
-      var link = document.createElement("a");
-      // A match in the title only lands on the page itself.
-      link.href = names[doc].split("/").map(encodeURIComponent).join("/") + ".html" + (pair ? "#" + pair[0] : "");
+      var doc = entry.doc, link = document.createElement("a");
       link.className = "bt-hit";
-      link.appendChild(marked("bt-hit-doc", place(doc), queryTerms));
-      if (pair) {
-        link.appendChild(marked("bt-en", excerpt(pair[1], queryTerms), queryTerms, "en"));
-        link.appendChild(marked("bt-zh", excerpt(pair[2], queryTerms), queryTerms, "zh-Hans"));
-      }
+      fill(link, doc, queryTerms, phrase);
       out.appendChild(link);
+      whenSeen(link, function () {
+        loadScript(pairsFile(doc), function () { return !!fileOf(doc); }, function () {
+          if (mine === generation) { fill(link, doc, queryTerms, phrase); link.setAttribute("data-loaded", ""); }
+        });
+      });
     });
   }
 
@@ -255,11 +279,7 @@
     var queryTerms = terms(query);
     if (!queryTerms.length) { out.textContent = ""; return; }
     loadChunks(queryTerms, function () {
-      if (mine !== generation) { return; }
-      var list = ranked(queryTerms), top = list.slice(0, SHOWN).map(function (e) { return e.doc; });
-      loadAll(top.map(pairsFile), function (i) { return !!pairsOf(top[i]); }, function () {
-        if (mine === generation) { render(query, queryTerms, list); }
-      });
+      if (mine === generation) { render(query, queryTerms, ranked(queryTerms), mine); }
     });
   }
   box.addEventListener("input", search);
