@@ -14,7 +14,7 @@ struct SearchIndexWriter {
     /// terms near them: an edit changes the chunks of the terms it touches, up to the next term
     /// that ends one, and no others (`SearchIndexUpdate` rewrites just those, and its result is
     /// the full build's, byte for byte).
-    var hintBits = 8
+    var hintBits = 9
     var maximumChunk = 48 * 1024
     /// The terms are encoded in this many parallel parts (by default, one per core for large
     /// indexes).
