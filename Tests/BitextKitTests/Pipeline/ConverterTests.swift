@@ -241,4 +241,23 @@ import Testing
             #expect(error.location?.line == 2)
         }
     }
+
+    /// `search: {weights: …}` reaches the index, and a weight that is not a positive number is
+    /// an error at its line.
+    @Test func searchWeightsInBitextYmlWeighTheIndex() async throws {
+        let input = try Self.makeInput(documents: 2)
+        try Data("search:\n  weights:\n    \"guides/guide-1\": 0.5\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-weights-\(UUID().uuidString)")
+        _ = try await Self.convert([input.path], to: output)
+        let index = String(decoding: try Self.snapshot(output)["search-index.js"]!, as: UTF8.self)
+        #expect(index.contains("\"weights\":[100,50,100]"), "\(index.prefix(300))")
+        try Data("search:\n  weights:\n    \"blog/**\": -1\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
+        do {
+            _ = try BitextConfig.load(root: input.path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("positive number"))
+            #expect(error.location?.line == 3)
+        }
+    }
 }
