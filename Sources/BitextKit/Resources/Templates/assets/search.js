@@ -231,9 +231,11 @@
     // A match in the title only lands on the page itself.
     link.href = names[doc].split("/").map(encodeURIComponent).join("/") + ".html" + (pair ? "#" + pair[0] : "");
     link.appendChild(marked("bt-hit-doc", place(doc), queryTerms));
-    if (pair) {
-      link.appendChild(marked("bt-en", excerpt(pair[1], queryTerms), queryTerms, "en"));
-      link.appendChild(marked("bt-zh", excerpt(pair[2], queryTerms), queryTerms, "zh-Hans"));
+    // A page found by its title alone shows how it begins.
+    var shown = pair || pairsOf(doc)[0];
+    if (shown) {
+      link.appendChild(marked("bt-en", excerpt(shown[1], queryTerms), queryTerms, "en"));
+      link.appendChild(marked("bt-zh", excerpt(shown[2], queryTerms), queryTerms, "zh-Hans"));
     }
   }
 
