@@ -39,6 +39,9 @@ extension Bitext {
         @Option(help: "Also write translation-tool exports beside each bundle: a comma-separated list of tmx, xliff, po, jsonl.")
         var export: String?
 
+        @Option(help: "The exports' target language, a BCP 47 tag: zh-Hans (default), zh-CN, zh-TW, zh-Hant-HK…")
+        var targetLang: String?
+
         @Option(help: "Documents converted at once (default: the number of cores).")
         var jobs: Int?
 
@@ -62,6 +65,9 @@ extension Bitext {
             if shards != nil, shard != "auto" { throw ValidationError("--shards goes with --shard auto") }
             if let shards, shards < 1 { throw ValidationError("--shards must be at least 1") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if let targetLang {
+                do { _ = try ExportSettings.validated(language: targetLang) } catch { throw ValidationError("--target-lang: \(error.message)") }
+            }
             if let export, Self.parseExports(export) == nil {
                 throw ValidationError("--export takes a comma-separated list of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -96,6 +102,7 @@ extension Bitext {
             options.lexicon = try lexiconOptions.handle()
             options.concurrency = jobs
             options.exports = export.flatMap(Self.parseExports) ?? []
+            if let targetLang { options.exportSettings.targetLanguage = (try? ExportSettings.validated(language: targetLang)) ?? targetLang }
             let bar = ProgressBar(enabled: !quiet && !json && isatty(STDERR_FILENO) != 0)
             let report: ConversionReport
             do {

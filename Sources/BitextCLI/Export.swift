@@ -32,10 +32,14 @@ extension Bitext {
 
         var output: String? { outputFile ?? outputAlias }
 
+        @Option(help: "The translation's language, a BCP 47 tag: zh-Hans (default), zh-CN, zh-TW, zh-Hant-HK…")
+        var targetLang = "zh-Hans"
+
         func validate() throws {
             guard outputFormat != nil || legacyFormat != nil else {
                 throw ValidationError("give --output-format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
+            do { _ = try ExportSettings.validated(language: targetLang) } catch { throw ValidationError("--target-lang: \(error.message)") }
         }
 
         @Flag(help: "Decode invalid UTF-8 in source files with replacement characters instead of failing.")
@@ -51,7 +55,8 @@ extension Bitext {
                 DiagnosticPrinter().print(problems)
                 failed = problems.contains { $0.severity == .error }
                 let ordered = bundles.keys.sorted().compactMap { bundles[$0] }
-                let text = try format.render(ordered)
+                let settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
+                let text = try format.render(ordered, settings: settings)
                 if let output {
                     let url = URL(fileURLWithPath: output).standardizedFileURL
                     try AtomicWriter(root: url.deletingLastPathComponent()).write(text, to: url.lastPathComponent)

@@ -37,9 +37,16 @@ public struct BundlePair: Sendable, Equatable, Codable {
     public var en: Side?
     /// The Chinese side, `nil` when the English has no translation.
     public var zh: Side?
+    /// For a stale pair, the English its translation was made from (the comment the translator
+    /// kept above the Chinese): what translation tools show as the previous source.
+    public var previous: String?
 
     /// Creates a pair.
-    public init(id: String, kind: String, bead: AlignedPair.Bead, score: Double, needsReview: Bool, state: PairState, en: Side?, zh: Side?) {
+    public init(
+        id: String, kind: String, bead: AlignedPair.Bead, score: Double, needsReview: Bool, state: PairState, en: Side?, zh: Side?,
+        previous: String? = nil
+    ) {
+        self.previous = previous
         self.id = id
         self.kind = kind
         self.bead = bead

@@ -51,7 +51,8 @@ public struct ConvertAction: Sendable {
     private func scheduler(site: SiteStep, fingerprint: String, timings: inout StageTimings) throws(BitextError) -> DocumentScheduler {
         let lexicon = try timings.measure(\.lexicon) { () throws(BitextError) in try options.lexicon?.lexicon() }
         let processor = DocumentProcessor(reading: options.reading, aligning: options.aligning, lexicon: lexicon)
-        let converter = DocumentConverter(processor: processor, pages: try PageRenderer(templates: site.templates), exports: options.exports)
+        let converter = DocumentConverter(
+            processor: processor, pages: try PageRenderer(templates: site.templates), exports: options.exports, exportSettings: options.exportSettings)
         return DocumentScheduler(
             converter: converter, limit: max(1, options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount), fingerprint: fingerprint)
     }

@@ -25,6 +25,8 @@ public struct ConvertOptions: Sendable {
     public var concurrency: Int?
     /// Translation-tool formats to write beside each bundle.
     public var exports: [ExportFormat] = []
+    /// The exports' target language (and the PO header's date).
+    public var exportSettings = ExportSettings.standard
 
     /// Creates options.
     public init(inputs: [String], output: String) {
@@ -34,6 +36,6 @@ public struct ConvertOptions: Sendable {
 
     /// What the outputs depend on besides the inputs and templates, for the incremental key.
     var fingerprint: String {
-        "\(exports.map(\.rawValue).joined(separator: ","))|\(reading.format?.rawValue ?? "auto")|\(reading.lossy)|\(aligning.mode?.rawValue ?? "auto")|\(aligning.granularity.rawValue)|\(aligning.reviewThreshold)|\(lexicon.map { "lexicon:\($0.path):\($0.stamp)" } ?? "no-lexicon")"
+        "\(exports.map(\.rawValue).joined(separator: ","))|\(exports.isEmpty ? "" : exportSettings.targetLanguage + "@" + String(exportSettings.revisionDate.timeIntervalSince1970))|\(reading.format?.rawValue ?? "auto")|\(reading.lossy)|\(aligning.mode?.rawValue ?? "auto")|\(aligning.granularity.rawValue)|\(aligning.reviewThreshold)|\(lexicon.map { "lexicon:\($0.path):\($0.stamp)" } ?? "no-lexicon")"
     }
 }

@@ -8,6 +8,7 @@ struct DocumentConverter: Sendable {
     var processor: DocumentProcessor
     var pages: PageRenderer
     var exports: [ExportFormat]
+    var exportSettings = ExportSettings.standard
 
     /// One document's outcome.
     struct Outcome: Sendable {
@@ -54,7 +55,7 @@ struct DocumentConverter: Sendable {
             { () throws(BitextError) in try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents")) },
             { () throws(BitextError) in
                 var contents = [try BundleJSON.data(bundle)]
-                for format in exports { contents.append(Data(try format.render([bundle]).utf8)) }
+                for format in exports { contents.append(Data(try format.render([bundle], settings: exportSettings).utf8)) }
                 contents.append(SearchIndexBuilder.pairsFile(name: name, title: bundle.title.en ?? bundle.title.zh, pairs: bundle.pairs))
                 return (contents, SiteDocument(bundle: bundle))
             })

@@ -12,7 +12,7 @@ public struct BundleBuilder: Sendable {
         let (states, texts) = (processed.coverage.states, processed.coverage.texts)
         var seen: [String: Int] = [:]
         var pairs: [BundlePair] = []
-        for ((pair, state), text) in zip(zip(alignment.pairs, states), texts) {
+        for (index, ((pair, state), text)) in zip(zip(alignment.pairs, states), texts).enumerated() {
             let en = side(pair.english, texts: text.english)
             let zh = side(pair.chinese, texts: text.chinese)
             // A side's Markdown is its units' sources joined as `englishSource` joins them.
@@ -23,7 +23,7 @@ public struct BundleBuilder: Sendable {
                 BundlePair(
                     id: rank == 0 ? base : "\(base)-\(rank + 1)", kind: pair.kind, bead: pair.bead,
                     score: (pair.score * 10_000).rounded() / 10_000, needsReview: pair.needsReview, state: state,
-                    en: en, zh: zh))
+                    en: en, zh: zh, previous: state == .stale ? processed.coverage.previous[index] : nil))
         }
         var sources: [Bundle.Source] = []
         if processed.isSingleFile {

@@ -2,11 +2,15 @@ import BitextModel
 import Foundation
 
 /// Writes a gettext PO file: one entry per pair, `msgctxt` = document + pair id, `#:` the source,
-/// `#.` the kind, `#, fuzzy` for pairs to review or stale ones (with `#| msgid` holding the English
-/// the translation was made from). Code spans stay in backticks.
+/// `#.` the kind and score, `#, fuzzy` for pairs to review or stale ones (with `#| msgid` holding
+/// the English the translation was made from). Code spans stay in backticks. The header is
+/// complete, so `msgfmt -c --check-header` and Poedit take it as it is.
 public struct POExporter: Sendable {
+    /// The target language and revision date, among others.
+    public var settings: ExportSettings
+
     /// Creates an exporter.
-    public init() {}
+    public init(settings: ExportSettings = .standard) { self.settings = settings }
 
     /// The PO file for `units`.
     public func export(_ units: [TranslationUnit]) -> String {
@@ -14,10 +18,14 @@ public struct POExporter: Sendable {
         msgid ""
         msgstr ""
         "Project-Id-Version: Bitext export\\n"
-        "Language: zh_Hans\\n"
+        "PO-Revision-Date: \(settings.gettextDate)\\n"
+        "Last-Translator: Bitext (pairs aligned from the published translation)\\n"
+        "Language-Team: \(settings.targetLanguage)\\n"
+        "Language: \(settings.gettextLanguage)\\n"
         "MIME-Version: 1.0\\n"
         "Content-Type: text/plain; charset=UTF-8\\n"
         "Content-Transfer-Encoding: 8bit\\n"
+        "Plural-Forms: nplurals=1; plural=0;\\n"
         "X-Generator: Bitext \(BitextVersion.current)\\n"
 
 

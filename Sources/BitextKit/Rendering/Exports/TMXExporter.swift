@@ -3,8 +3,11 @@ import Foundation
 
 /// Writes TMX 1.4b: one `<tu>` per translated pair, inline code as `<ph>` so CAT tools protect it.
 public struct TMXExporter: Sendable {
+    /// The target language, among others.
+    public var settings: ExportSettings
+
     /// Creates an exporter.
-    public init() {}
+    public init(settings: ExportSettings = .standard) { self.settings = settings }
 
     /// The TMX document for `units`; untranslated units are left out.
     public func export(_ units: [TranslationUnit], segmentType: String = "paragraph") -> String {
@@ -24,7 +27,7 @@ public struct TMXExporter: Sendable {
             out += "      <prop type=\"x-bitext-state\">\(unit.state.rawValue)</prop>\n"
             out += "      <prop type=\"x-bitext-document\">\(XMLEscaping.escape(unit.document))</prop>\n"
             out += "      <tuv xml:lang=\"en\"><seg>\(segment(unit.english))</seg></tuv>\n"
-            out += "      <tuv xml:lang=\"zh-Hans\"><seg>\(segment(unit.chinese))</seg></tuv>\n"
+            out += "      <tuv xml:lang=\"\(settings.targetLanguage)\"><seg>\(segment(unit.chinese))</seg></tuv>\n"
             out += "    </tu>\n"
         }
         return out + "  </body>\n</tmx>\n"

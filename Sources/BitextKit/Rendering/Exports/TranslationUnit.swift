@@ -53,7 +53,7 @@ public struct TranslationUnit: Sendable, Equatable {
             return TranslationUnit(
                 id: pair.id, document: bundle.name, kind: pair.kind, state: pair.state, score: pair.score,
                 english: runs(markdown: en.markdown), chinese: pair.zh.map { runs(markdown: $0.markdown) } ?? [],
-                source: "\(englishPath):\(en.lines.first ?? 0)")
+                source: "\(englishPath):\(en.lines.first ?? 0)", previousEnglish: pair.previous)
         }
     }
 

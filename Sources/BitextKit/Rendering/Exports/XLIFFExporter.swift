@@ -5,14 +5,17 @@ import Foundation
 /// for pairs to review, no `<target>` for untranslated text; code spans as `<ph>` with the code
 /// kept in `<originalData>`.
 public struct XLIFFExporter: Sendable {
+    /// The target language, among others.
+    public var settings: ExportSettings
+
     /// Creates an exporter.
-    public init() {}
+    public init(settings: ExportSettings = .standard) { self.settings = settings }
 
     /// The XLIFF document for `units`, grouped by document in order of first appearance.
     public func export(_ units: [TranslationUnit]) -> String {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="zh-Hans">
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="\(settings.targetLanguage)">
 
         """
         var order: [String] = []

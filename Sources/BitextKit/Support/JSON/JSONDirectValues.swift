@@ -12,6 +12,7 @@ extension BundlePair: JSONDirectValue {
         writer.field("id", id, &object)
         writer.field("kind", kind, &object)
         writer.field("needsReview", needsReview, &object)
+        writer.field("previous", previous, &object)
         writer.field("score", score, &object)
         writer.field("state", state.rawValue, &object)
         writer.field("zh", zh, &object)

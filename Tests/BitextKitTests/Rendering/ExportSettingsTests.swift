@@ -1,0 +1,41 @@
+import BitextKit
+import BitextModel
+import Foundation
+import Testing
+
+/// One target language in every format, a PO header gettext takes as complete, and stale pairs as
+/// gettext marks them.
+@Suite struct ExportSettingsTests {
+    @Test(arguments: [("zh-CN", "zh-CN"), ("zh-cn", "zh-CN"), ("zh-hans", "zh-Hans"), ("ZH-hant-hk", "zh-Hant-HK"), ("zh", "zh"), ("zh-156", "zh-156")])
+    func tagsAreCanonical(given: String, canonical: String) throws {
+        #expect(try ExportSettings.validated(language: given) == canonical)
+    }
+
+    @Test(arguments: ["en-US", "zh_CN", "zh-Hans-CN-x", "", "zh-C", "中文"])
+    func otherTagsAreRefused(given: String) {
+        #expect(throws: BitextError.self) { try ExportSettings.validated(language: given) }
+    }
+
+    @Test func everyFormatNamesTheTargetLanguage() throws {
+        let bundle = BundleBuilder().bundle(Fixtures.processed("# Hosting\n\nUse a host.\n", "# 托管\n\n使用托管。\n"), name: "g")
+        let settings = ExportSettings(targetLanguage: "zh-TW", revisionDate: Date(timeIntervalSince1970: 1_764_000_000))
+        let po = try ExportFormat.po.render([bundle], settings: settings)
+        for field in ["PO-Revision-Date: 2025-11-24 16:00+0000", "Last-Translator: ", "Language-Team: zh-TW", "Language: zh_TW", "Plural-Forms: "] {
+            #expect(po.contains(field), "\(field)")
+        }
+        #expect(try ExportFormat.tmx.render([bundle], settings: settings).contains("<tuv xml:lang=\"zh-TW\">"))
+        #expect(try ExportFormat.xliff.render([bundle], settings: settings).contains("trgLang=\"zh-TW\""))
+    }
+
+    /// A stale pair (its comment holds older English) is fuzzy with that English as `#| msgid`,
+    /// and the bundle keeps it as `previous`.
+    @Test func stalePairsAreFuzzyWithTheirPreviousEnglish() throws {
+        let en = "# Title\n\nPods restart when their node fails and the controller sees it.\n"
+        let zh = "<!--\n# Title\n-->\n# 标题\n\n<!--\nPods restart when their node fails.\n-->\nPod 会在其节点失败时重启。\n"
+        let bundle = BundleBuilder().bundle(Fixtures.processed(en, zh), name: "g")
+        let stale = try #require(bundle.pairs.first { $0.state == .stale })
+        #expect(stale.previous == "Pods restart when their node fails.")
+        let po = try ExportFormat.po.render([bundle])
+        #expect(po.contains("#, fuzzy\n#| msgid \"Pods restart when their node fails.\"\nmsgctxt \"g#\(stale.id)\""))
+    }
+}
