@@ -68,6 +68,11 @@ struct SiteStep {
                 if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
                 files = try renderer.files(summaries: Array(content.summaries.values), search: content.search)
             }
+            // Chunk files are named by their content: before any is written, the record lists them
+            // with the previous files, so that a run stopped part-way (a full disk) leaves none
+            // the next run does not know to remove.
+            record.files = Set(record.files + files.map(\.0)).sorted()
+            try database.saveSite(record)
             for (path, data) in files { try sink.write(data, to: path) }
             record.files = Set(files.map(\.0) + unchanged).sorted()
             record.key = key
