@@ -36,7 +36,7 @@ extension Bitext {
         @Option(help: "The site's title.")
         var title: String?
 
-        @Option(help: "Also write translation-tool exports beside each bundle: a comma-separated list of tmx, xliff, po, jsonl.")
+        @Option(help: "Also write translation-tool exports beside each bundle: a comma-separated list of tmx, xliff (2.1), xliff12, po, jsonl.")
         var export: String?
 
         @Option(help: "The exports' target language, a BCP 47 tag: zh-Hans (default), zh-CN, zh-TW, zh-Hant-HK…")

@@ -4,17 +4,17 @@ import BitextModel
 import Foundation
 
 extension Bitext {
-    /// `bitext export`: aligned pairs as TMX, XLIFF 2.1, gettext PO or JSONL.
+    /// `bitext export`: aligned pairs as TMX, XLIFF 2.1 or 1.2, gettext PO or JSONL.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
-            abstract: "Export aligned pairs for translation tools: TMX 1.4b, XLIFF 2.1, gettext PO or JSONL.",
+            abstract: "Export aligned pairs for translation tools: TMX 1.4b, XLIFF 2.1 or 1.2, gettext PO or JSONL.",
             discussion: "Inputs are source files or trees (converted on the fly), bundles, or convert output folders.")
 
         @Argument(help: "Source files or folders (two files are a pair), bundles, or output folders of `bitext convert`.")
         var inputs: [String]
 
-        @Option(help: "tmx, xliff, po or jsonl.")
+        @Option(help: "tmx, xliff (2.1), xliff12, po or jsonl.")
         var outputFormat: ExportFormat?
 
         /// `--format`, the old spelling of `--output-format`, still accepted.

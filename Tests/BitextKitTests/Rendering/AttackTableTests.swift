@@ -121,7 +121,7 @@ import Testing
         }
         let flat = shown.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
         for problem in Self.searchProblems(files, shown: flat) { Issue.record("\(problem)") }
-        for format in ["tmx", "xliff"] {
+        for format in ["tmx", "xliff", "xlf"] {
             for problem in Self.xmlProblems(files["attack.\(format)"] ?? "", format: format, code: "`\(shown)`") { Issue.record("attack.\(format): \(problem)") }
         }
         for problem in Self.xmlProblems(files["sitemap.xml"] ?? "", format: "sitemap", code: nil) { Issue.record("sitemap.xml: \(problem)") }
@@ -157,7 +157,7 @@ import Testing
             }
         }
         for problem in Self.searchProblems(files, shown: nil) { Issue.record("\(problem)") }
-        for ext in ["tmx", "xliff"] {
+        for ext in ["tmx", "xliff", "xlf"] {
             let file = try #require(files.first { $0.key.hasSuffix("." + ext) }?.value)
             for problem in Self.xmlProblems(file, format: ext, code: "`layoutIfNeeded()`") { Issue.record("\(ext): \(problem)") }
         }
@@ -322,7 +322,7 @@ import Testing
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             elements.append(name)
-            if name == "data" || (name == "ph" && attributes["x"] != nil) {
+            if name == "data" || (name == "ph" && (attributes["x"] != nil || attributes["ctype"] != nil)) {
                 inPlaceholder = true
                 text = ""
             }
@@ -344,6 +344,7 @@ import Testing
     static let xmlElements: [String: Set<String>] = [
         "tmx": ["tmx", "header", "body", "tu", "prop", "tuv", "seg", "ph"],
         "xliff": ["xliff", "file", "unit", "notes", "note", "originalData", "data", "segment", "source", "target", "ph"],
+        "xlf": ["xliff", "file", "header", "tool", "body", "trans-unit", "source", "target", "ph", "note", "context-group", "context"],
         "sitemap": ["urlset", "url", "loc"],
     ]
 

@@ -1,4 +1,4 @@
-import BitextKit
+@testable import BitextKit
 import BitextModel
 import Foundation
 import Testing
@@ -37,5 +37,31 @@ import Testing
         #expect(stale.previous == "Pods restart when their node fails.")
         let po = try ExportFormat.po.render([bundle])
         #expect(po.contains("#, fuzzy\n#| msgid \"Pods restart when their node fails.\"\nmsgctxt \"g#\(stale.id)\""))
+    }
+}
+
+/// Inline code keeps one id across source and target in XLIFF 2.1, XLIFF 1.2 and TMX.
+@Suite struct InlineCodeIDTests {
+    static let unit = TranslationUnit(
+        id: "p1", document: "g", kind: "paragraph", state: .translated, score: 1,
+        english: [.text("Call "), .code("a()"), .text(" then "), .code("b()"), .text(".")],
+        chinese: [.text("先调用 "), .code("b()"), .text("，再调用 "), .code("a()"), .text("，和 "), .code("c()"), .text("。")], source: "g.md:1")
+
+    @Test func aKeptSpanHasItsSourceNumber() {
+        let numbers = InlineCodeNumbers(english: Self.unit.english, chinese: Self.unit.chinese)
+        #expect(numbers.source == [1, 2])
+        #expect(numbers.target == [2, 1, 3])
+        #expect(numbers.codes == ["a()", "b()", "c()"])
+    }
+
+    @Test func everyFormatUsesTheSameIDs() {
+        let xliff = XLIFFExporter().export([Self.unit])
+        #expect(xliff.contains("<source>Call <ph id=\"c1\" dataRef=\"d1\" disp=\"a()\"/> then <ph id=\"c2\""))
+        #expect(xliff.contains("<target>先调用 <ph id=\"c2\" dataRef=\"d2\" disp=\"b()\"/>，再调用 <ph id=\"c1\""))
+        #expect(xliff.components(separatedBy: "<data id=").count - 1 == 3)
+        let xlf = XLIFF12Exporter().export([Self.unit])
+        #expect(xlf.contains("<target xml:space=\"preserve\" state=\"translated\">先调用 <ph id=\"2\" ctype=\"x-code\">`b()`</ph>"))
+        let tmx = TMXExporter().export([Self.unit])
+        #expect(tmx.contains("先调用 <ph x=\"2\" type=\"code\">`b()`</ph>"))
     }
 }

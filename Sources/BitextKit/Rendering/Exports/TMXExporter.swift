@@ -26,22 +26,25 @@ public struct TMXExporter: Sendable {
             out += "      <prop type=\"x-bitext-kind\">\(XMLEscaping.escape(unit.kind))</prop>\n"
             out += "      <prop type=\"x-bitext-state\">\(unit.state.rawValue)</prop>\n"
             out += "      <prop type=\"x-bitext-document\">\(XMLEscaping.escape(unit.document))</prop>\n"
-            out += "      <tuv xml:lang=\"en\"><seg>\(segment(unit.english))</seg></tuv>\n"
-            out += "      <tuv xml:lang=\"\(settings.targetLanguage)\"><seg>\(segment(unit.chinese))</seg></tuv>\n"
+            let numbers = InlineCodeNumbers(english: unit.english, chinese: unit.chinese)
+            out += "      <tuv xml:lang=\"en\"><seg>\(segment(unit.english, numbers: numbers.source))</seg></tuv>\n"
+            out += "      <tuv xml:lang=\"\(settings.targetLanguage)\"><seg>\(segment(unit.chinese, numbers: numbers.target))</seg></tuv>\n"
             out += "    </tu>\n"
         }
         return out + "  </body>\n</tmx>\n"
     }
 
-    /// Runs as TMX segment content; code spans become numbered placeholders holding the code.
-    func segment(_ runs: [TranslationUnit.Run]) -> String {
+    /// Runs as TMX segment content; code spans become placeholders holding the code, numbered
+    /// (`x`) alike in both languages where the translation keeps them (`InlineCodeNumbers`).
+    func segment(_ runs: [TranslationUnit.Run], numbers: [Int]) -> String {
         var out = ""
-        var number = 0
+        var index = 0
         for run in runs {
             switch run {
             case .text(let text): out += XMLEscaping.escape(text)
             case .code(let code):
-                number += 1
+                let number = numbers[index]
+                index += 1
                 out += "<ph x=\"\(number)\" type=\"code\">\(XMLEscaping.escape("`" + code + "`"))</ph>"
             }
         }

@@ -27,9 +27,10 @@ public struct XLIFFExporter: Sendable {
         for (index, document) in order.enumerated() {
             out += "  <file id=\"f\(index + 1)\" original=\"\(XMLEscaping.escape(document))\">\n"
             for unit in byDocument[document] ?? [] {
-                var data: [String] = []
-                let source = content(unit.english, data: &data, prefix: "s")
-                let target = content(unit.chinese, data: &data, prefix: "t")
+                let numbers = InlineCodeNumbers(english: unit.english, chinese: unit.chinese)
+                let source = content(unit.english, numbers: numbers.source, codes: numbers.codes)
+                let target = content(unit.chinese, numbers: numbers.target, codes: numbers.codes)
+                let data = numbers.codes.enumerated().map { "        <data id=\"d\($0.offset + 1)\">\(XMLEscaping.escape("`" + $0.element + "`"))</data>\n" }
                 out += "    <unit id=\"\(XMLEscaping.escape(unit.id))\">\n"
                 out += "      <notes>\n"
                 out += "        <note category=\"score\">\(String(format: "%.4f", unit.score))</note>\n"
@@ -52,17 +53,18 @@ public struct XLIFFExporter: Sendable {
         return out + "</xliff>\n"
     }
 
-    func content(_ runs: [TranslationUnit.Run], data: inout [String], prefix: String) -> String {
+    /// Runs as segment content: each code span a `<ph>` whose id (`c` and its number from
+    /// `InlineCodeNumbers`) is the same in the source and the target.
+    func content(_ runs: [TranslationUnit.Run], numbers: [Int], codes: [String]) -> String {
         var out = ""
-        var number = 0
+        var index = 0
         for run in runs {
             switch run {
             case .text(let text): out += XMLEscaping.escape(text)
-            case .code(let code):
-                number += 1
-                let id = "\(prefix)\(number)"
-                data.append("        <data id=\"d\(id)\">\(XMLEscaping.escape("`" + code + "`"))</data>\n")
-                out += "<ph id=\"\(id)\" dataRef=\"d\(id)\" disp=\"\(XMLEscaping.escape(code))\"/>"
+            case .code:
+                let number = numbers[index]
+                index += 1
+                out += "<ph id=\"c\(number)\" dataRef=\"d\(number)\" disp=\"\(XMLEscaping.escape(codes[number - 1]))\"/>"
             }
         }
         return out
