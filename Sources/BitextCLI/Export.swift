@@ -35,6 +35,9 @@ extension Bitext {
         @Option(help: "The translation's language, a BCP 47 tag: zh-Hans (default), zh-CN, zh-TW, zh-Hant-HK…")
         var targetLang = "zh-Hans"
 
+        @Flag(help: "Export the comments of code the translation translated, each a unit of its own.")
+        var includeCodeComments = false
+
         func validate() throws {
             guard outputFormat != nil || legacyFormat != nil else {
                 throw ValidationError("give --output-format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -55,7 +58,8 @@ extension Bitext {
                 DiagnosticPrinter().print(problems)
                 failed = problems.contains { $0.severity == .error }
                 let ordered = bundles.keys.sorted().compactMap { bundles[$0] }
-                let settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
+                var settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
+                settings.includeCodeComments = includeCodeComments
                 let text = try format.render(ordered, settings: settings)
                 if let output {
                     let url = URL(fileURLWithPath: output).standardizedFileURL

@@ -65,3 +65,21 @@ import Testing
         #expect(tmx.contains("先调用 <ph x=\"2\" type=\"code\">`b()`</ph>"))
     }
 }
+
+/// `--include-code-comments`: a translated comment is a unit, in the page's order.
+@Suite struct CodeCommentUnitTests {
+    @Test func translatedCommentsAreUnitsInPageOrder() throws {
+        let en = "# Setup\n\nRun this first.\n\n```yaml\n# Create the namespace first\nkind: Namespace\n```\n\nThen apply the rest.\n"
+        let zh = "# 设置\n\n先运行这个。\n\n```yaml\n# 先创建名字空间\nkind: Namespace\n```\n\n然后应用其余部分。\n"
+        let bundle = BundleBuilder().bundle(Fixtures.processed(en, zh), name: "g")
+        #expect(!TranslationUnit.units(of: bundle).contains { $0.kind == "code-comment" })
+        let units = TranslationUnit.units(of: bundle, codeComments: true)
+        let comment = try #require(units.first { $0.kind == "code-comment" })
+        #expect(TranslationUnit.plainText(comment.english) == "# Create the namespace first")
+        #expect(TranslationUnit.plainText(comment.chinese) == "# 先创建名字空间")
+        #expect(comment.source.hasSuffix(":6"))
+        // Between the paragraph above the code and the one below it.
+        let kinds = units.map(\.kind)
+        #expect(kinds.firstIndex(of: "code-comment")! > 1 && kinds.firstIndex(of: "code-comment")! < kinds.count - 1, "\(kinds)")
+    }
+}

@@ -8,6 +8,8 @@ public struct ExportSettings: Sendable, Equatable {
     /// `PO-Revision-Date`: `SOURCE_DATE_EPOCH` (the reproducible-builds variable) when set, else
     /// the epoch, so that an export of the same pairs has the same bytes.
     public var revisionDate: Date
+    /// Whether the translated comments of code are units too (`--include-code-comments`).
+    public var includeCodeComments = false
 
     /// Creates settings; `targetLanguage` must be a Chinese BCP 47 tag (`validated(language:)`).
     public init(targetLanguage: String = "zh-Hans", revisionDate: Date = ExportSettings.sourceDate) {

@@ -45,16 +45,22 @@ public struct TranslationUnit: Sendable, Equatable {
     }
 
     /// The units of a bundle worth a translation memory: pairs with English prose; code and other
-    /// neutral material is left out.
-    public static func units(of bundle: BitextModel.Bundle) -> [TranslationUnit] {
+    /// neutral material is left out, but for the comments of its code when `codeComments` asks
+    /// (`CodeCommentUnits`), placed by line among the pairs.
+    public static func units(of bundle: BitextModel.Bundle, codeComments: Bool = false) -> [TranslationUnit] {
         let englishPath = bundle.sources.first { $0.role == .en || $0.role == .mixed }?.path ?? bundle.name
-        return bundle.pairs.compactMap { pair in
+        let pairs: [(line: Int, unit: TranslationUnit)] = bundle.pairs.compactMap { pair in
             guard pair.state != .neutral, pair.state != .chineseOnly, let en = pair.en else { return nil }
-            return TranslationUnit(
+            let unit = TranslationUnit(
                 id: pair.id, document: bundle.name, kind: pair.kind, state: pair.state, score: pair.score,
                 english: runs(markdown: en.markdown), chinese: pair.zh.map { runs(markdown: $0.markdown) } ?? [],
                 source: "\(englishPath):\(en.lines.first ?? 0)", previousEnglish: pair.previous)
+            return (en.lines.first ?? 0, unit)
         }
+        guard codeComments else { return pairs.map(\.unit) }
+        let all = pairs + CodeCommentUnits.units(of: bundle, englishPath: englishPath)
+        // Stable by line: the pairs keep their order, each comment follows the pairs above it.
+        return all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.unit)
     }
 
     /// Plain text and code spans of Markdown, read with the Markdown reader so emphasis, links and
