@@ -38,6 +38,9 @@ extension Bitext {
         @Flag(help: "Export the comments of code the translation translated, each a unit of its own.")
         var includeCodeComments = false
 
+        @Option(help: "What a unit is: paragraph (default), sentence (sources aligned sentence by sentence), or cell (each table cell and list item).")
+        var segment: ExportSettings.Segment = .paragraph
+
         func validate() throws {
             guard outputFormat != nil || legacyFormat != nil else {
                 throw ValidationError("give --output-format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -51,7 +54,8 @@ extension Bitext {
         @OptionGroup var lexiconOptions: LexiconOptions
 
         func run() throws {
-            let loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy), lexicon: try lexiconOptions.load())
+            var loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy), lexicon: try lexiconOptions.load())
+            if segment == .sentence { loader.aligning.granularity = .sentence }
             let failed: Bool
             do {
                 let (bundles, problems) = try loader.load(inputs)
@@ -60,6 +64,7 @@ extension Bitext {
                 let ordered = bundles.keys.sorted().compactMap { bundles[$0] }
                 var settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
                 settings.includeCodeComments = includeCodeComments
+                settings.segment = segment
                 let text = try format.render(ordered, settings: settings)
                 if let output {
                     let url = URL(fileURLWithPath: output).standardizedFileURL
@@ -76,3 +81,4 @@ extension Bitext {
 }
 
 extension ExportFormat: ExpressibleByArgument {}
+extension ExportSettings.Segment: ExpressibleByArgument {}

@@ -8,6 +8,8 @@ public struct BundleLoader: Sendable {
     public var reading: DocumentReader.Options
     /// The dictionary alignment weighs meaning with, if any.
     public var lexicon: Lexicon?
+    /// How sources converted on the fly are aligned (by paragraph unless asked).
+    public var aligning = Aligner.Options()
 
     /// Creates a loader.
     public init(reading: DocumentReader.Options = .init(), lexicon: Lexicon? = nil) {

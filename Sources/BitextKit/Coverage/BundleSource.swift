@@ -36,7 +36,7 @@ extension BundleLoader {
             for item in DocumentNames.assign(found.items) where stored[item.name] == nil && items[item.name] == nil { items[item.name] = item }
             problems = found.diagnostics
         }
-        let (loader, files, found, processor) = (self, stored, items, DocumentProcessor(reading: reading, lexicon: lexicon))
+        let (loader, files, found, processor) = (self, stored, items, DocumentProcessor(reading: reading, aligning: aligning, lexicon: lexicon))
         let source = BundleSource(names: Array(Set(files.keys).union(found.keys))) { name throws(BitextError) in
             switch files[name] {
             case .bundle(let bundle)?: return bundle

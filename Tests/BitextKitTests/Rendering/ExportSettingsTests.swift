@@ -83,3 +83,32 @@ import Testing
         #expect(kinds.firstIndex(of: "code-comment")! > 1 && kinds.firstIndex(of: "code-comment")! < kinds.count - 1, "\(kinds)")
     }
 }
+
+/// `--segment cell` and `--segment sentence`: smaller units, as CAT tools work.
+@Suite struct SegmentTests {
+    static let en = "# Options\n\nTwo sentences here. And a second one.\n\n| Option | Effect |\n| --- | --- |\n| `sizingOptions` | Reports the ideal size. |\n"
+    static let zh = "# 选项\n\n这里有两句话。还有第二句。\n\n| 选项 | 效果 |\n| --- | --- |\n| `sizingOptions` | 报告理想尺寸。 |\n"
+
+    @Test func tableCellsAreUnitsAndCodeCellsAreNot() {
+        let bundle = BundleBuilder().bundle(Fixtures.processed(Self.en, Self.zh), name: "g")
+        let units = TranslationUnit.units(of: bundle, cells: true)
+        #expect(!units.contains { $0.kind == "table" })
+        let cells = units.filter { $0.kind == "table-cell" }
+        #expect(cells.map { TranslationUnit.plainText($0.english) } == ["Option", "Effect", "Reports the ideal size."])
+        #expect(cells.map { TranslationUnit.plainText($0.chinese) } == ["选项", "效果", "报告理想尺寸。"])
+        #expect(Set(cells.map(\.id)).count == 3)
+    }
+
+    @Test func sentencesAreUnitsWhenSourcesAlignBySentence() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-segment-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(Self.en.utf8).write(to: folder.appendingPathComponent("g.md"))
+        try Data(Self.zh.utf8).write(to: folder.appendingPathComponent("g.zh.md"))
+        var loader = BundleLoader()
+        let paragraphs = try loader.load([folder.path]).bundles.values.flatMap { TranslationUnit.units(of: $0) }
+        loader.aligning.granularity = .sentence
+        let sentences = try loader.load([folder.path]).bundles.values.flatMap { TranslationUnit.units(of: $0) }
+        #expect(sentences.contains { TranslationUnit.plainText($0.english) == "Two sentences here." && TranslationUnit.plainText($0.chinese) == "这里有两句话。" })
+        #expect(sentences.count > paragraphs.count)
+    }
+}

@@ -9,7 +9,7 @@ public enum ExportFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
 
     /// The export of `bundles` in this format.
     public func render(_ bundles: [BitextModel.Bundle], settings: ExportSettings = .standard) throws(BitextError) -> String {
-        let units = bundles.flatMap { TranslationUnit.units(of: $0, codeComments: settings.includeCodeComments) }
+        let units = bundles.flatMap { TranslationUnit.units(of: $0, codeComments: settings.includeCodeComments, cells: settings.segment == .cell) }
         switch self {
         case .tmx: return TMXExporter(settings: settings).export(units)
         case .xliff: return XLIFFExporter(settings: settings).export(units)

@@ -10,6 +10,14 @@ public struct ExportSettings: Sendable, Equatable {
     public var revisionDate: Date
     /// Whether the translated comments of code are units too (`--include-code-comments`).
     public var includeCodeComments = false
+    /// What a unit is (`--segment`).
+    public var segment = Segment.paragraph
+
+    /// What a unit is: a paragraph (a pair of blocks), a sentence (pairs aligned sentence by
+    /// sentence, for sources converted on the fly), or a table cell or list item on its own.
+    public enum Segment: String, Sendable, Equatable, CaseIterable {
+        case paragraph, sentence, cell
+    }
 
     /// Creates settings; `targetLanguage` must be a Chinese BCP 47 tag (`validated(language:)`).
     public init(targetLanguage: String = "zh-Hans", revisionDate: Date = ExportSettings.sourceDate) {

@@ -47,15 +47,18 @@ public struct TranslationUnit: Sendable, Equatable {
     /// The units of a bundle worth a translation memory: pairs with English prose; code and other
     /// neutral material is left out, but for the comments of its code when `codeComments` asks
     /// (`CodeCommentUnits`), placed by line among the pairs.
-    public static func units(of bundle: BitextModel.Bundle, codeComments: Bool = false) -> [TranslationUnit] {
+    /// `cells` makes each table cell and list item a unit of its own (`CellUnits`).
+    public static func units(of bundle: BitextModel.Bundle, codeComments: Bool = false, cells: Bool = false) -> [TranslationUnit] {
         let englishPath = bundle.sources.first { $0.role == .en || $0.role == .mixed }?.path ?? bundle.name
-        let pairs: [(line: Int, unit: TranslationUnit)] = bundle.pairs.compactMap { pair in
-            guard pair.state != .neutral, pair.state != .chineseOnly, let en = pair.en else { return nil }
+        let pairs: [(line: Int, unit: TranslationUnit)] = bundle.pairs.flatMap { pair -> [(line: Int, unit: TranslationUnit)] in
+            guard pair.state != .neutral, pair.state != .chineseOnly, let en = pair.en else { return [] }
             let unit = TranslationUnit(
                 id: pair.id, document: bundle.name, kind: pair.kind, state: pair.state, score: pair.score,
                 english: runs(markdown: en.markdown), chinese: pair.zh.map { runs(markdown: $0.markdown) } ?? [],
                 source: "\(englishPath):\(en.lines.first ?? 0)", previousEnglish: pair.previous)
-            return (en.lines.first ?? 0, unit)
+            let line = en.lines.first ?? 0
+            guard cells, let split = CellUnits.units(of: pair, unit, in: bundle) else { return [(line, unit)] }
+            return split.map { (line, $0) }
         }
         guard codeComments else { return pairs.map(\.unit) }
         let all = pairs + CodeCommentUnits.units(of: bundle, englishPath: englishPath)
@@ -66,7 +69,16 @@ public struct TranslationUnit: Sendable, Equatable {
     /// Plain text and code spans of Markdown, read with the Markdown reader so emphasis, links and
     /// list markers become text and only real code spans are protected.
     static func runs(markdown: String) -> [Run] {
-        let blocks = MarkdownReader().read(SourceFile(path: "", text: markdown)).document.blocks
+        runs(of: blocks(markdown))
+    }
+
+    /// The blocks of a pair side's Markdown.
+    static func blocks(_ markdown: String) -> [Block] {
+        MarkdownReader().read(SourceFile(path: "", text: markdown)).document.blocks
+    }
+
+    /// Plain text and code spans of `blocks`.
+    static func runs(of blocks: [Block]) -> [Run] {
         var runs: [Run] = []
         func appendText(_ text: String) {
             if case .text(let previous)? = runs.last { runs[runs.count - 1] = .text(previous + text) } else if !text.isEmpty { runs.append(.text(text)) }
