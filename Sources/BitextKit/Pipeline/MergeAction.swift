@@ -35,9 +35,8 @@ public struct MergeAction: Sendable {
         // A stage of a merge tree is itself a shard of the shards it holds.
         site.shard = merged.mark
         let previousSite = try folder.database.site()
-        let (record, problems, summaries) = site.build(
-            Array(merged.records.keys), converted: merged.site, previous: previousSite,
-            documentOutputs: Set(merged.records.values.flatMap(\.outputs)), sink: folder.sink, database: folder.database)
+        let (record, problems, summaries) = site.buildMerged(
+            merged, previous: previousSite, documentOutputs: Set(merged.records.values.flatMap(\.outputs)), sink: folder.sink, database: folder.database)
         if let problem = problems.first(where: { $0.severity == .error }) { throw BitextError(problem) }
         report.diagnostics += problems
         report.documents = merged.records.count

@@ -16,6 +16,8 @@ struct MergedShards {
     var mark: ShardMark?
     /// Where each document's files are read from.
     private var sources: [String: AtomicWriter] = [:]
+    /// A reader of each shard's folder, in the order given: the search index is merged from theirs.
+    private(set) var readers: [any OutputSink] = []
 
     /// Reads every shard's database; throws on the first shard that is not a complete Bitext
     /// output folder of this version, lists a file a document may not have, repeats another's
@@ -57,9 +59,19 @@ struct MergedShards {
             record.summary = document.summary
             record.terms = document.terms.packedData
             self.records[name] = record
-            site.add(name, document)
+            // Summaries only: the search index is merged from the shards' own.
+            site.add(summary: document.summary)
             sources[name] = folder
         }
+        readers.append(folder)
+    }
+
+    /// Every document's postings, from the terms their records keep: for a shard whose search
+    /// index cannot be read.
+    func postings() -> SearchIndexBuilder.Postings {
+        var postings = SearchIndexBuilder.Postings()
+        for (name, record) in records.sorted(by: { $0.key < $1.key }) { postings.add(name: name, terms: SearchIndexBuilder.SearchTerms(packedData: record.terms)) }
+        return postings
     }
 
     private func check(_ name: String, _ record: DocumentRecord, shard: String) throws(BitextError) {

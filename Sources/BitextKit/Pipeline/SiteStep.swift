@@ -48,8 +48,7 @@ struct SiteStep {
         _ names: [String], converted: SiteContent, previous: SiteRecord?, documentOutputs: Set<String>,
         sink: any OutputSink, database: BuildDatabase
     ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
-        var record = SiteRecord(
-            key: nil, title: title, templates: templatesPath, files: previous?.files ?? [], shard: shard, search: searchWeights.text)
+        var record = startRecord(previous)
         do throws(BitextError) {
             var renderer = SiteRenderer(templates: templates, title: title)
             renderer.searchWeights = searchWeights
@@ -68,19 +67,34 @@ struct SiteStep {
                 if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
                 files = try renderer.files(summaries: Array(content.summaries.values), search: content.search)
             }
-            // Chunk files are named by their content: before any is written, the record lists them
-            // with the previous files, so that a run stopped part-way (a full disk) leaves none
-            // the next run does not know to remove.
-            record.files = Set(record.files + files.map(\.0)).sorted()
-            try database.saveSite(record)
-            for (path, data) in files { try sink.write(data, to: path) }
-            record.files = Set(files.map(\.0) + unchanged).sorted()
-            record.key = key
-            let kept = Set(record.files).union(documentOutputs)
-            return (record, sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) }), content.summaries)
+            let problems = try write(files, unchanged: unchanged, record: &record, previous: previous, documentOutputs: documentOutputs, sink: sink, database: database)
+            return (record, problems, content.summaries)
         } catch {
             return (record, [error.diagnostic], nil)
         }
+    }
+
+    /// The site record for a build that has not written anything yet.
+    func startRecord(_ previous: SiteRecord?) -> SiteRecord {
+        SiteRecord(key: nil, title: title, templates: templatesPath, files: previous?.files ?? [], shard: shard, search: searchWeights.text)
+    }
+
+    /// Writes `files`, then completes `record` with them and `unchanged` (files of the site already
+    /// there), and removes what the previous site wrote that neither it nor a document has.
+    func write(
+        _ files: [(String, Data)], unchanged: [String], record: inout SiteRecord, previous: SiteRecord?, documentOutputs: Set<String>,
+        sink: any OutputSink, database: BuildDatabase
+    ) throws(BitextError) -> [Diagnostic] {
+        // Chunk files are named by their content: before any is written, the record lists them
+        // with the previous files, so that a run stopped part-way (a full disk) leaves none
+        // the next run does not know to remove.
+        record.files = Set(record.files + files.map(\.0)).sorted()
+        try database.saveSite(record)
+        for (path, data) in files { try sink.write(data, to: path) }
+        record.files = Set(files.map(\.0) + unchanged).sorted()
+        record.key = key
+        let kept = Set(record.files).union(documentOutputs)
+        return sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) })
     }
 
     /// The site's files with the previous search index brought up to date (`SearchIndexUpdate`),

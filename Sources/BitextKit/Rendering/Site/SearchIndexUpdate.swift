@@ -124,7 +124,11 @@ struct SearchIndexUpdate {
 
     /// The index the previous site wrote.
     private func previousFacts() throws -> SearchIndexWriter.Facts {
-        let text = try read(SearchIndexWriter.indexPath)
+        try Self.facts(of: read(SearchIndexWriter.indexPath))
+    }
+
+    /// What an index file says.
+    static func facts(of text: Data) throws -> SearchIndexWriter.Facts {
         let prefix = Array("window.BITEXT_INDEX=".utf8)
         guard text.starts(with: prefix), text.count > prefix.count + 2,
             let object = try JSONSerialization.jsonObject(with: text.dropFirst(prefix.count).dropLast(2)) as? [String: Any],

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The search index of merged shards, from the shards' own indexes: their chunks are read in term
+/// order, one at a time per shard, and merged term by term with each document's position moved to
+/// its place among all the documents, so the merge never holds every document's postings (which
+/// was a third of a 20,000-document merge's memory). The chunks are cut as `SearchIndexWriter`
+/// cuts them and written as they are made: the result is a single run's index, byte for byte.
+struct SearchIndexMerge {
+    let writer: SearchIndexWriter
+    /// Each shard's output folder, read from.
+    let shards: [any OutputSink]
+
+    /// Writes the chunks through `write` (after `track` has recorded their paths, a batch at a
+    /// time, so a run stopped part-way leaves none unrecorded) and returns the index file and
+    /// every chunk's path; nil when a shard's index cannot be read (the caller builds in full).
+    func files(
+        listed: [DocumentSummary], weights: [Double], track: ([String]) throws(BitextError) -> Void,
+        write: (String, Data) throws(BitextError) -> Void
+    ) throws(BitextError) -> (index: Data, chunks: [String])? {
+        var position: [String: Int32] = [:]
+        for (index, summary) in listed.enumerated() { position[summary.name] = Int32(index) }
+        var cursors: [Cursor] = []
+        var lengths = [Int32](repeating: 0, count: listed.count)
+        for shard in shards {
+            guard let facts = try? SearchIndexUpdate.facts(of: shard.contents(of: SearchIndexWriter.indexPath)) else { return nil }
+            let map = facts.names.map { position[$0] ?? -1 }
+            for (local, global) in map.enumerated() where global >= 0 { lengths[Int(global)] = facts.lengths[local] }
+            cursors.append(Cursor(shard: shard, chunks: facts.chunks, map: map))
+        }
+        var chunker = SearchIndexWriter.Chunker(maximum: writer.maximumChunk)
+        var made: [SearchIndexWriter.Chunk] = []
+        var paths: [String] = []
+        // The chunker is handed over rather than captured: `merge` holds it as it calls this.
+        func flush(_ chunker: inout SearchIndexWriter.Chunker) throws(BitextError) {
+            let batch = chunker.made.map { SearchIndexWriter.chunkFolder + $0.name + ".js" }
+            guard !batch.isEmpty else { return }
+            try track(batch)
+            for (path, chunk) in zip(batch, chunker.made) { try write(path, chunk.file) }
+            paths += batch
+            made += chunker.made.map { SearchIndexWriter.Chunk(name: $0.name, firstTerm: $0.firstTerm, file: Data()) }
+            chunker.made.removeAll()
+        }
+        guard (try? merge(&cursors, into: &chunker, flush: flush)) != nil else { return nil }
+        chunker.finish()
+        try flush(&chunker)
+        let facts = SearchIndexWriter.Facts(listed: listed, lengths: lengths, weights: weights, chunks: made)
+        return (SearchIndexWriter.indexFile(facts), paths)
+    }
+
+    /// Merges the cursors' terms in byte order into `chunker`, flushing every 256 chunks.
+    private func merge(
+        _ cursors: inout [Cursor], into chunker: inout SearchIndexWriter.Chunker, flush: (inout SearchIndexWriter.Chunker) throws(BitextError) -> Void
+    ) throws {
+        let hintMask = UInt64(1) << UInt64(writer.hintBits) - 1
+        for index in cursors.indices { try cursors[index].advance() }
+        var postings: [(position: Int32, code: UInt32)] = []
+        while let term = cursors.compactMap(\.term).min(by: { $0.lexicographicallyPrecedes($1) }) {
+            postings.removeAll(keepingCapacity: true)
+            for index in cursors.indices where cursors[index].term == term {
+                postings += cursors[index].postings
+                try cursors[index].advance()
+            }
+            guard !postings.isEmpty else { continue }
+            postings.sort { $0.position < $1.position }
+            var part = SearchIndexWriter.EncodedTerms()
+            term.withUnsafeBufferPointer { SearchIndexWriter.append($0, postings, hintMask: hintMask, to: &part) }
+            chunker.add(part)
+            if chunker.made.count >= 256 { try flush(&chunker) }
+        }
+    }
+
+    /// One shard's terms in order, a chunk read at a time, positions moved to the merged order.
+    struct Cursor {
+        let shard: any OutputSink
+        let chunks: [String]
+        let map: [Int32]
+        private var next = 0
+        private var entries: [(term: [UInt8], postings: [(position: Int32, code: UInt32)])] = []
+        private var at = 0
+        private(set) var term: [UInt8]?
+        private(set) var postings: [(position: Int32, code: UInt32)] = []
+
+        init(shard: any OutputSink, chunks: [String], map: [Int32]) {
+            self.shard = shard
+            self.chunks = chunks
+            self.map = map
+        }
+
+        /// Moves to the next term (nil at the end).
+        mutating func advance() throws {
+            while at >= entries.count {
+                guard next < chunks.count else {
+                    term = nil
+                    return
+                }
+                entries = try SearchIndexUpdate.entries(of: shard.contents(of: SearchIndexWriter.chunkFolder + chunks[next] + ".js"))
+                next += 1
+                at = 0
+            }
+            term = entries[at].term
+            postings = entries[at].postings.compactMap { posting in
+                guard Int(posting.position) < map.count, map[Int(posting.position)] >= 0 else { return nil }
+                return (map[Int(posting.position)], posting.code)
+            }
+            at += 1
+        }
+    }
+}
