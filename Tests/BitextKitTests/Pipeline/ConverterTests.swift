@@ -164,6 +164,12 @@ import Testing
         let a = try Self.snapshot(single), b = try Self.snapshot(merged)
         #expect(a.keys.sorted() == b.keys.sorted())
         #expect(a == b)
+        // The index is merged from the shards' own; a shard without one (deleted, or a damaged
+        // folder) sends the merge back to the documents' terms, with the same result.
+        try FileManager.default.removeItem(at: base.appendingPathComponent("shard-2/search-index.js"))
+        let rebuilt = base.appendingPathComponent("rebuilt")
+        _ = try MergeAction(shards: shards, output: rebuilt.path).perform()
+        #expect(try Self.snapshot(rebuilt) == a)
     }
 
     /// A merge tree: stages of some shards each (`merge --partial`), then the stages merged, give
