@@ -47,7 +47,6 @@ struct SearchIndexUpdate {
         var newNames: [String] = []
         var chunk = 0
         var next = 0
-        let hintMask = UInt64(1) << UInt64(writer.hintBits) - 1
         while chunk < starts.count {
             let first = next < edits.count ? Self.chunk(of: edits[next].term, in: starts) : starts.count
             // Chunks before the next edit stay as they are.
@@ -57,19 +56,7 @@ struct SearchIndexUpdate {
                 chunk += 1
             }
             guard chunk < starts.count else { break }
-            var chunker = SearchIndexWriter.Chunker(maximum: writer.maximumChunk)
-            repeat {
-                let old = try Self.entries(of: read(SearchIndexWriter.chunkFolder + facts.chunks[chunk] + ".js"))
-                let end: [UInt8]? = chunk + 1 < starts.count ? starts[chunk + 1] : nil
-                var part = SearchIndexWriter.EncodedTerms()
-                Self.merge(old, edits, &next, before: end, hintMask: hintMask, into: &part)
-                chunker.add(part)
-                dropped.append(facts.chunks[chunk])
-                chunk += 1
-                // An empty chunker has just cut where the old chunks were cut: from there on the
-                // old chunks are what a full build would make again.
-            } while chunk < starts.count && !chunker.isEmpty
-            chunker.finish()
+            let chunker = try rechunk(from: &chunk, facts, starts, edits, &next, dropped: &dropped)
             for made in chunker.made {
                 newStarts.append(made.firstTerm)
                 newNames.append(made.name)
@@ -80,6 +67,28 @@ struct SearchIndexUpdate {
         facts.starts = newStarts
         facts.chunks = newNames
         return (written, dropped.filter { !kept.contains($0) }.map { SearchIndexWriter.chunkFolder + $0 + ".js" })
+    }
+
+    /// Reads the old chunks from `chunk` on with the edits applied, and cuts them again until a
+    /// cut meets an old one: an empty chunker has just cut where the old chunks were cut, and from
+    /// there on the old chunks are what a full build would make again.
+    private func rechunk(
+        from chunk: inout Int, _ facts: SearchIndexWriter.Facts, _ starts: [[UInt8]], _ edits: [TermEdits.Edit], _ next: inout Int,
+        dropped: inout [String]
+    ) throws -> SearchIndexWriter.Chunker {
+        let hintMask = UInt64(1) << UInt64(writer.hintBits) - 1
+        var chunker = SearchIndexWriter.Chunker(maximum: writer.maximumChunk)
+        repeat {
+            let old = try Self.entries(of: read(SearchIndexWriter.chunkFolder + facts.chunks[chunk] + ".js"))
+            let end: [UInt8]? = chunk + 1 < starts.count ? starts[chunk + 1] : nil
+            var part = SearchIndexWriter.EncodedTerms()
+            Self.merge(old, edits, &next, before: end, hintMask: hintMask, into: &part)
+            chunker.add(part)
+            dropped.append(facts.chunks[chunk])
+            chunk += 1
+        } while chunk < starts.count && !chunker.isEmpty
+        chunker.finish()
+        return chunker
     }
 
     /// The chunk whose run of terms holds `term`: the last whose first term is not after it.
