@@ -59,7 +59,7 @@ struct ConversionFinish {
         let outputs = Set(after.values.flatMap(\.outputs))
         let (record, problems, summaries) = site.build(
             Array(after.keys), converted: collector.site, previous: previous, documentOutputs: outputs, sink: folder.sink,
-            database: folder.database)
+            database: folder.database, incremental: !force)
         collector.report.timings.site += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return (record, problems, summaries)
     }

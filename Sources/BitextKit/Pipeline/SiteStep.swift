@@ -43,10 +43,11 @@ struct SiteStep {
     /// Builds and writes the site over `names`, and removes what the previous site wrote that no
     /// file of this one (nor any document's, `documentOutputs`) is. A site that cannot be written
     /// (a full disk) is a diagnostic, not a throw, which would lose the documents'; its record then
-    /// has no key, so the rerun rebuilds it.
+    /// has no key, so the rerun rebuilds it. Unless `incremental` is false (`--force`, which must
+    /// also mend files someone changed), a previous search index is updated rather than rebuilt.
     func build(
         _ names: [String], converted: SiteContent, previous: SiteRecord?, documentOutputs: Set<String>,
-        sink: any OutputSink, database: BuildDatabase
+        sink: any OutputSink, database: BuildDatabase, incremental: Bool = true
     ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
         var record = startRecord(previous)
         do throws(BitextError) {
@@ -56,7 +57,7 @@ struct SiteStep {
             let missing = names.filter { content.summaries[$0] == nil }
             var files: [(String, Data)]
             var unchanged: [String] = []
-            if let changes = converted.changes(siteKey: key), let previous {
+            if incremental, let changes = converted.changes(siteKey: key), let previous {
                 try database.eachSiteSummary(missing) { content.add(summary: $0) }
                 (files, unchanged) = try updated(renderer, content, changes, previous: previous, sink: sink) { () throws(BitextError) in
                     var postings = content.search

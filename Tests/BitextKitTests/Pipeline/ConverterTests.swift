@@ -124,6 +124,13 @@ import Testing
         #expect(after.keys.sorted() == expected.keys.sorted())
         #expect(after == expected)
         #expect(after.keys.contains { $0.hasPrefix(SearchIndexWriter.chunkFolder) })
+        // --force rebuilds the index whole, mending a chunk someone changed, which an update
+        // (it rewrites only the chunks an edit touches) would leave.
+        // The damage keeps the chunk readable, so only a whole rebuild notices it.
+        let chunk = try #require(after.keys.first { $0.hasPrefix(SearchIndexWriter.chunkFolder) })
+        try Data(after[chunk]!.dropLast(2) + Data(" ;\n".utf8)).write(to: output.appendingPathComponent(chunk))
+        _ = try await Self.convert([input.path], to: output, force: true)
+        #expect(try Self.snapshot(output) == expected)
     }
 
     @Test func removingDocumentsGivesTheBytesOfAFreshRunSearchFilesIncluded() async throws {
