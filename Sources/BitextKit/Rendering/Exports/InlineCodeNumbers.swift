@@ -32,3 +32,32 @@ struct InlineCodeNumbers: Equatable {
         (self.source, self.target, self.codes) = (source, target, codes)
     }
 }
+
+extension TranslationUnit {
+    /// `runs` as XML content: text escaped, the `k`-th code span written by `placeholder` with its
+    /// number (`numbers[k]`, from `InlineCodeNumbers`) and its code.
+    static func markup(_ runs: [Run], numbers: [Int], placeholder: (Int, String) -> String) -> String {
+        var out = ""
+        var index = 0
+        for run in runs {
+            switch run {
+            case .text(let text): out += XMLEscaping.escape(text)
+            case .code(let code):
+                out += placeholder(numbers[index], code)
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// `units` grouped by document, documents in order of first appearance.
+    static func byDocument(_ units: [TranslationUnit]) -> [(document: String, units: [TranslationUnit])] {
+        var order: [String] = []
+        var groups: [String: [TranslationUnit]] = [:]
+        for unit in units {
+            if groups[unit.document] == nil { order.append(unit.document) }
+            groups[unit.document, default: []].append(unit)
+        }
+        return order.map { ($0, groups[$0]!) }
+    }
+}

@@ -37,17 +37,8 @@ public struct TMXExporter: Sendable {
     /// Runs as TMX segment content; code spans become placeholders holding the code, numbered
     /// (`x`) alike in both languages where the translation keeps them (`InlineCodeNumbers`).
     func segment(_ runs: [TranslationUnit.Run], numbers: [Int]) -> String {
-        var out = ""
-        var index = 0
-        for run in runs {
-            switch run {
-            case .text(let text): out += XMLEscaping.escape(text)
-            case .code(let code):
-                let number = numbers[index]
-                index += 1
-                out += "<ph x=\"\(number)\" type=\"code\">\(XMLEscaping.escape("`" + code + "`"))</ph>"
-            }
+        TranslationUnit.markup(runs, numbers: numbers) { number, code in
+            "<ph x=\"\(number)\" type=\"code\">\(XMLEscaping.escape("`" + code + "`"))</ph>"
         }
-        return out
     }
 }

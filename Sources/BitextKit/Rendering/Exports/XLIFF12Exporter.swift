@@ -20,18 +20,12 @@ public struct XLIFF12Exporter: Sendable {
         <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
 
         """
-        var order: [String] = []
-        var byDocument: [String: [TranslationUnit]] = [:]
-        for unit in units {
-            if byDocument[unit.document] == nil { order.append(unit.document) }
-            byDocument[unit.document, default: []].append(unit)
-        }
-        for document in order {
+        for (document, group) in TranslationUnit.byDocument(units) {
             out += "  <file original=\"\(XMLEscaping.escape(document))\" source-language=\"en\" "
             out += "target-language=\"\(settings.targetLanguage)\" datatype=\"x-markdown\" tool-id=\"bitext\">\n"
             out += "    <header><tool tool-id=\"bitext\" tool-name=\"Bitext\" tool-version=\"\(BitextVersion.current)\"/></header>\n"
             out += "    <body>\n"
-            for unit in byDocument[document] ?? [] { out += self.unit(unit) }
+            for unit in group { out += self.unit(unit) }
             out += "    </body>\n  </file>\n"
         }
         return out + "</xliff>\n"
@@ -53,16 +47,8 @@ public struct XLIFF12Exporter: Sendable {
 
     /// Runs as segment content: each code span a `<ph>` holding it, in backticks.
     func content(_ runs: [TranslationUnit.Run], numbers: [Int]) -> String {
-        var out = ""
-        var index = 0
-        for run in runs {
-            switch run {
-            case .text(let text): out += XMLEscaping.escape(text)
-            case .code(let code):
-                out += "<ph id=\"\(numbers[index])\" ctype=\"x-code\">\(XMLEscaping.escape("`" + code + "`"))</ph>"
-                index += 1
-            }
+        TranslationUnit.markup(runs, numbers: numbers) { number, code in
+            "<ph id=\"\(number)\" ctype=\"x-code\">\(XMLEscaping.escape("`" + code + "`"))</ph>"
         }
-        return out
     }
 }

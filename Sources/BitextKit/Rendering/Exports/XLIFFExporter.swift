@@ -18,15 +18,9 @@ public struct XLIFFExporter: Sendable {
         <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en" trgLang="\(settings.targetLanguage)">
 
         """
-        var order: [String] = []
-        var byDocument: [String: [TranslationUnit]] = [:]
-        for unit in units {
-            if byDocument[unit.document] == nil { order.append(unit.document) }
-            byDocument[unit.document, default: []].append(unit)
-        }
-        for (index, document) in order.enumerated() {
+        for (index, (document, group)) in TranslationUnit.byDocument(units).enumerated() {
             out += "  <file id=\"f\(index + 1)\" original=\"\(XMLEscaping.escape(document))\">\n"
-            for unit in byDocument[document] ?? [] {
+            for unit in group {
                 let numbers = InlineCodeNumbers(english: unit.english, chinese: unit.chinese)
                 let source = content(unit.english, numbers: numbers.source, codes: numbers.codes)
                 let target = content(unit.chinese, numbers: numbers.target, codes: numbers.codes)
@@ -56,17 +50,8 @@ public struct XLIFFExporter: Sendable {
     /// Runs as segment content: each code span a `<ph>` whose id (`c` and its number from
     /// `InlineCodeNumbers`) is the same in the source and the target.
     func content(_ runs: [TranslationUnit.Run], numbers: [Int], codes: [String]) -> String {
-        var out = ""
-        var index = 0
-        for run in runs {
-            switch run {
-            case .text(let text): out += XMLEscaping.escape(text)
-            case .code:
-                let number = numbers[index]
-                index += 1
-                out += "<ph id=\"c\(number)\" dataRef=\"d\(number)\" disp=\"\(XMLEscaping.escape(codes[number - 1]))\"/>"
-            }
+        TranslationUnit.markup(runs, numbers: numbers) { number, _ in
+            "<ph id=\"c\(number)\" dataRef=\"d\(number)\" disp=\"\(XMLEscaping.escape(codes[number - 1]))\"/>"
         }
-        return out
     }
 }
