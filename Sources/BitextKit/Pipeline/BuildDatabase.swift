@@ -107,36 +107,31 @@ final class BuildDatabase: Sendable {
     /// Hands each of the documents `names` to `body` as it is read, so that a site over
     /// thousands of them never holds all their term lists at once.
     func eachSiteDocument(_ names: [String], _ body: (String, SiteDocument) -> Void) throws(BitextError) {
-        let wanted = Set(names)
-        try read { db in
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, terms, gaps, weight, priority
-                    FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
-                    """)
-            while let row = try rows.next() {
-                let name: String = row[0]
-                guard wanted.contains(name) else { continue }
-                body(name, SiteDocument(summary: Self.summary(name, row), terms: SearchIndexBuilder.SearchTerms(packedData: row[11])))
-            }
+        try eachSiteRow(names, terms: true) { name, row in
+            body(name, SiteDocument(summary: Self.summary(name, row), terms: SearchIndexBuilder.SearchTerms(packedData: row[11])))
         }
     }
 
     /// The summaries of the documents called `names`, without their terms: what the site needs
     /// when its search index is brought up to date rather than rebuilt.
     func eachSiteSummary(_ names: [String], _ body: (DocumentSummary) -> Void) throws(BitextError) {
+        try eachSiteRow(names, terms: false) { name, row in body(Self.summary(name, row)) }
+    }
+
+    /// The rows of the current documents among `names`, in name order; their terms column is
+    /// empty unless `terms`.
+    private func eachSiteRow(_ names: [String], terms: Bool, _ body: (String, Row) -> Void) throws(BitextError) {
         let wanted = Set(names)
         try read { db in
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, x'', gaps, weight, priority
+                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, \(terms ? "terms" : "x''"), gaps, weight, priority
                     FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
                     """)
             while let row = try rows.next() {
                 let name: String = row[0]
-                if wanted.contains(name) { body(Self.summary(name, row)) }
+                if wanted.contains(name) { body(name, row) }
             }
         }
     }

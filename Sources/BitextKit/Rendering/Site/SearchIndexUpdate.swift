@@ -214,15 +214,9 @@ struct TermEdits {
         byTerm.values.sorted { $0.term.lexicographicallyPrecedes($1.term) }
     }
 
+    /// Each term as bytes with its code (`strings` lists packed terms, then long ones).
     private static func terms(_ terms: SearchIndexBuilder.SearchTerms) -> [([UInt8], UInt32)] {
-        var list: [([UInt8], UInt32)] = []
-        for (key, code) in zip(terms.packed, terms.packedCodes) {
-            var bytes: [UInt8] = []
-            SearchIndexBuilder.appendTermBytes(of: key, to: &bytes)
-            list.append((bytes, code))
-        }
-        for (term, code) in zip(terms.long, terms.longCodes) { list.append((Array(term.utf8), code)) }
-        return list
+        zip(terms.strings.map { Array($0.utf8) }, terms.packedCodes + terms.longCodes).map { ($0, $1) }
     }
 }
 
