@@ -39,53 +39,78 @@ struct CommentPairReader {
             switch item {
             case .comment(let block):
                 close()
-                guard case .comment(let text) = block.kind else { continue }
-                // `--->` closes a comment too; its extra dash is not part of the English.
-                let inner = Self.trimmingClosingDashes(text)
-                if Self.isMarker(inner) || Self.isEditorNote(inner) { continue }
-                if Self.isFrontMatter(inner) {
-                    // Front matter kept without a title (`reviewers:`) translates nothing on the page.
-                    if let title = titlePair(String(inner), comment: block) { pairs.append(title) }
+                switch opening(block) {
+                case .title(let pair)?: pairs.append(pair)
+                case .chunk(let opened)?: chunk = opened
+                case nil: break
+                }
+            case .unit(let unit):
+                if var current = chunk, Self.accept(unit, into: &current) {
+                    chunk = current
                     continue
                 }
-                let english = englishUnits(String(inner), comment: block)
-                guard english.contains(where: { $0.block.language == .en }) else { continue }
-                let kinds = english.map { UnitFeatures.kind(of: $0).0 }
-                chunk = Chunk(
-                    english: english, headings: kinds.filter { $0 == .heading }.count,
-                    neutral: kinds.filter { $0 == .code || $0 == .neutral || $0 == .image }.count)
-            case .unit(let unit):
-                let kind = UnitFeatures.kind(of: unit).0
-                let chinese = unit.block.language == .zh || unit.block.language == .mixed
-                if var current = chunk {
-                    var accepted = false
-                    if kind == .heading {
-                        if current.headings > 0 { current.headings -= 1; accepted = true }
-                    } else if kind == .code || kind == .neutral || kind == .image || !chinese {
-                        if current.neutral > 0 { current.neutral -= 1; accepted = true }
-                        // Text the translator kept (nearly) as it was: most of its tokens are in the comment.
-                        else if Self.overlap(unit, current.english) >= 0.5 { accepted = true }
-                    } else {
-                        accepted = true
-                    }
-                    if accepted {
-                        current.chinese.append(unit)
-                        chunk = current
-                        continue
-                    }
-                    close()
-                }
-                if chinese {
-                    pairs.append(AlignedPair(english: [], chinese: [unit], score: 1, needsReview: false, bead: .zeroToOne))
-                } else if unit.block.language == .en && kind != .code && kind != .neutral {
-                    pairs.append(AlignedPair(english: [unit], chinese: [], score: 1, needsReview: false, bead: .oneToZero))
-                } else {
-                    pairs.append(AlignedPair(english: [unit], chinese: [unit], score: 1, needsReview: false, bead: .shared))
-                }
+                close()
+                pairs.append(Self.unpaired(unit))
             }
         }
         close()
         return Self.renumbered(pairs)
+    }
+
+    /// What a comment opens: a pair of its front matter's title, or a chunk its Chinese joins.
+    private enum Opening {
+        case title(AlignedPair)
+        case chunk(Chunk)
+    }
+
+    /// What `block`, a comment, opens; nil for markers, notes to editors, title-less front matter
+    /// and comments without English.
+    private func opening(_ block: Block) -> Opening? {
+        guard case .comment(let text) = block.kind else { return nil }
+        // `--->` closes a comment too; its extra dash is not part of the English.
+        let inner = Self.trimmingClosingDashes(text)
+        if Self.isMarker(inner) || Self.isEditorNote(inner) { return nil }
+        if Self.isFrontMatter(inner) {
+            // Front matter kept without a title (`reviewers:`) translates nothing on the page.
+            return titlePair(String(inner), comment: block).map(Opening.title)
+        }
+        let english = englishUnits(String(inner), comment: block)
+        guard english.contains(where: { $0.block.language == .en }) else { return nil }
+        let kinds = english.map { UnitFeatures.kind(of: $0).0 }
+        return .chunk(Chunk(
+            english: english, headings: kinds.filter { $0 == .heading }.count,
+            neutral: kinds.filter { $0 == .code || $0 == .neutral || $0 == .image }.count))
+    }
+
+    /// Whether `unit` joins `chunk`'s Chinese: prose in Chinese does; a heading, code or other
+    /// neutral block only while the comment holds as many; English prose only when it is text the
+    /// translator kept (nearly) as it was, most of its tokens in the comment.
+    private static func accept(_ unit: AlignedBlock, into chunk: inout Chunk) -> Bool {
+        let kind = UnitFeatures.kind(of: unit).0
+        let chinese = unit.block.language == .zh || unit.block.language == .mixed
+        var accepted = false
+        if kind == .heading {
+            if chunk.headings > 0 { chunk.headings -= 1; accepted = true }
+        } else if kind == .code || kind == .neutral || kind == .image || !chinese {
+            if chunk.neutral > 0 { chunk.neutral -= 1; accepted = true }
+            else if overlap(unit, chunk.english) >= 0.5 { accepted = true }
+        } else {
+            accepted = true
+        }
+        if accepted { chunk.chinese.append(unit) }
+        return accepted
+    }
+
+    /// A unit no comment accounts for: Chinese or English alone, or material both share.
+    private static func unpaired(_ unit: AlignedBlock) -> AlignedPair {
+        let kind = UnitFeatures.kind(of: unit).0
+        if unit.block.language == .zh || unit.block.language == .mixed {
+            return AlignedPair(english: [], chinese: [unit], score: 1, needsReview: false, bead: .zeroToOne)
+        }
+        if unit.block.language == .en && kind != .code && kind != .neutral {
+            return AlignedPair(english: [unit], chinese: [], score: 1, needsReview: false, bead: .oneToZero)
+        }
+        return AlignedPair(english: [unit], chinese: [unit], score: 1, needsReview: false, bead: .shared)
     }
 
     /// Flattens blocks into comments and units, descending into lists and quotes that hold comments.
