@@ -106,10 +106,10 @@ struct SiteStep {
         allPostings: () throws(BitextError) -> SearchIndexBuilder.Postings
     ) throws(BitextError) -> ([(String, Data)], [String]) {
         let summaries = content.summaries.values.sorted { $0.name < $1.name }
-        let update = SearchIndexUpdate(writer: SearchIndexWriter()) { path throws(BitextError) in try sink.contents(of: path) }
+        let weights = searchWeights.weights(summaries)
         let pages = try renderer.files(sorted: summaries)
-        guard let (search, dropped) = update.files(listed: summaries, weights: searchWeights.weights(summaries), changes: changes) else {
-            return (pages + SearchIndexWriter().files(try allPostings(), documents: summaries, weights: searchWeights.weights(summaries)), [])
+        guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), folder: sink).files(listed: summaries, weights: weights, changes: changes) else {
+            return (pages + SearchIndexWriter().files(try allPostings(), documents: summaries, weights: weights), [])
         }
         let gone = Set(dropped)
         let kept = previous.files.filter { $0.hasPrefix(SearchIndexWriter.chunkFolder) && !gone.contains($0) }

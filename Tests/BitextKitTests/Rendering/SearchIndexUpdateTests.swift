@@ -41,10 +41,9 @@ import Testing
         }
         let old = build(before)
         let full = build(after)
-        let update = SearchIndexUpdate(writer: writer) { path throws(BitextError) in
-            guard let data = old[path] else { throw BitextError(.output, path: path, "missing") }
-            return data
-        }
+        let folder = ConvertActionTests.MemorySink()
+        for (path, data) in old { _ = try folder.write(data, to: path) }
+        let update = SearchIndexUpdate(writer: writer, folder: folder)
         let changes = changed.map { SearchIndexUpdate.Change(name: $0, old: before[$0]!, new: after[$0]!) }
         let (written, dropped) = try #require(update.files(listed: listed, weights: Array(repeating: 1, count: listed.count), changes: changes))
         var files = old
@@ -61,7 +60,9 @@ import Testing
         var postings = SearchIndexBuilder.Postings()
         postings.add(name: "a", terms: ["word"])
         let files = Dictionary(uniqueKeysWithValues: SearchIndexWriter().files(postings, documents: [Self.summary("a")]))
-        let update = SearchIndexUpdate(writer: SearchIndexWriter()) { path throws(BitextError) in files[path] ?? Data() }
+        let folder = ConvertActionTests.MemorySink()
+        for (path, data) in files { _ = try? folder.write(data, to: path) }
+        let update = SearchIndexUpdate(writer: SearchIndexWriter(), folder: folder)
         #expect(update.files(listed: [Self.summary("a"), Self.summary("b")], weights: [1, 1], changes: []) == nil)
     }
 

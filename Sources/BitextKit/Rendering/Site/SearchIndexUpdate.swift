@@ -15,8 +15,8 @@ struct SearchIndexUpdate {
     }
 
     let writer: SearchIndexWriter
-    /// Reads a file the previous site wrote.
-    let read: (String) throws(BitextError) -> Data
+    /// The output folder, holding the previous site's files.
+    let folder: any OutputSink
 
     /// The new index's files (the index and the chunks that changed) and the chunk files it no
     /// longer lists; nil when the previous index cannot be brought up to date.
@@ -79,7 +79,7 @@ struct SearchIndexUpdate {
         let hintMask = UInt64(1) << UInt64(writer.hintBits) - 1
         var chunker = SearchIndexWriter.Chunker(maximum: writer.maximumChunk)
         repeat {
-            let old = try Self.entries(of: read(SearchIndexWriter.chunkFolder + facts.chunks[chunk] + ".js"))
+            let old = try Self.entries(of: folder.contents(of: SearchIndexWriter.chunkFolder + facts.chunks[chunk] + ".js"))
             let end: [UInt8]? = chunk + 1 < starts.count ? starts[chunk + 1] : nil
             var part = SearchIndexWriter.EncodedTerms()
             Self.merge(old, edits, &next, before: end, hintMask: hintMask, into: &part)
@@ -133,7 +133,7 @@ struct SearchIndexUpdate {
 
     /// The index the previous site wrote.
     private func previousFacts() throws -> SearchIndexWriter.Facts {
-        try Self.facts(of: read(SearchIndexWriter.indexPath))
+        try Self.facts(of: folder.contents(of: SearchIndexWriter.indexPath))
     }
 
     /// What an index file says.
