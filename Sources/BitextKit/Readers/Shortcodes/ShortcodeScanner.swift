@@ -68,53 +68,60 @@ struct ShortcodeScanner {
         while index < bytes.count {
             if atLineStart {
                 atLineStart = false
-                if context.startLine(bytes, at: index) {
-                    // A fence line holds its info string, not tags.
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                    continue
-                }
-                if !context.inFence, !context.inComment, let end = container(at: index, line: line) {
-                    index = end
+                if let next = lineStart(at: index, line: line, context: &context) {
+                    index = next
                     continue
                 }
             }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
                 atLineStart = true
                 index += 1
                 continue
             }
-            if context.inComment || context.inFence {
-                if context.inComment, starts(with: "-->", at: index) {
-                    context.inComment = false
-                    index += 3
-                    continue
-                }
-                if context.inFence, byte == UInt8(ascii: "{"), let end = tag(at: index, line: line, inCode: true, inFence: true) {
-                    line += newlines(in: index..<end)
-                    index = end
-                    continue
-                }
-                index += 1
-                continue
-            }
-            if starts(with: "<!--", at: index) {
-                context.inComment = true
-                index += 4
-                continue
-            }
-            if byte == UInt8(ascii: "`") {
-                index = context.backticks(bytes, at: index)
-                continue
-            }
-            if byte == UInt8(ascii: "{"), let end = tag(at: index, line: line, inCode: context.inSpan) {
-                line += newlines(in: index..<end)
-                index = end
-                continue
-            }
-            index += 1
+            index = context.inComment || context.inFence
+                ? stepInCode(at: index, line: &line, context: &context) : stepInText(at: index, line: &line, context: &context)
         }
+    }
+
+    /// At a line's start: past a fence line (its info string holds no tags) or a container
+    /// (`:::tip`); nil when the line is read as it comes.
+    private mutating func lineStart(at index: Int, line: Int, context: inout CodeContext) -> Int? {
+        if context.startLine(bytes, at: index) {
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return end
+        }
+        if !context.inFence, !context.inComment, let end = container(at: index, line: line) { return end }
+        return nil
+    }
+
+    /// Inside an HTML comment (nothing is a tag; it ends at `-->`) or a fence (tags print as
+    /// code): where reading goes on.
+    private mutating func stepInCode(at index: Int, line: inout Int, context: inout CodeContext) -> Int {
+        if context.inComment, starts(with: "-->", at: index) {
+            context.inComment = false
+            return index + 3
+        }
+        if context.inFence, bytes[index] == UInt8(ascii: "{"), let end = tag(at: index, line: line, inCode: true, inFence: true) {
+            line += newlines(in: index..<end)
+            return end
+        }
+        return index + 1
+    }
+
+    /// In text: a comment or code span opening, or a tag (in a code span, printed as code).
+    private mutating func stepInText(at index: Int, line: inout Int, context: inout CodeContext) -> Int {
+        if starts(with: "<!--", at: index) {
+            context.inComment = true
+            return index + 4
+        }
+        if bytes[index] == UInt8(ascii: "`") { return context.backticks(bytes, at: index) }
+        if bytes[index] == UInt8(ascii: "{"), let end = tag(at: index, line: line, inCode: context.inSpan) {
+            line += newlines(in: index..<end)
+            return end
+        }
+        return index + 1
     }
 
     private func starts(with literal: StaticString, at index: Int) -> Bool {
