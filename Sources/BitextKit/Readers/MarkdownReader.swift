@@ -34,7 +34,7 @@ public struct MarkdownReader: Sendable {
         if expansion.lineMap != nil || CommonMarkConverter.contains(Substring(expansion.text), "[!") {
             blocks = CalloutBlocks.apply(blocks)
         }
-        if let lineMap = expansion.lineMap { blocks = CalloutBlocks.remap(blocks, lineMap) }
+        if let lineMap = expansion.lineMap { blocks = CalloutBlocks.remap(blocks, lineMap, ends: expansion.endMap ?? lineMap) }
         blocks = blocks.map { Self.trimTrailingBlankLines($0, blank: blank) }
         for line in paddedTables {
             diagnostics.append(

@@ -51,21 +51,21 @@ enum CalloutBlocks {
 
     /// `blocks` with every range's lines read through `lineMap` (`lineMap[k]` is the file's line
     /// for line `k + 1` of the text cmark read).
-    static func remap(_ blocks: [Block], _ lineMap: [Int]) -> [Block] {
-        blocks.map { remap($0, lineMap) }
+    static func remap(_ blocks: [Block], _ lineMap: [Int], ends: [Int]) -> [Block] {
+        blocks.map { remap($0, lineMap, ends: ends) }
     }
 
-    static func remap(_ block: Block, _ lineMap: [Int]) -> Block {
+    static func remap(_ block: Block, _ lineMap: [Int], ends: [Int]) -> Block {
         var block = block
-        block.range = remap(block.range, lineMap)
+        block.range = remap(block.range, lineMap, ends: ends)
         switch block.kind {
-        case .quote(let children): block.kind = .quote(remap(children, lineMap))
-        case .callout(let kind, let title, let children): block.kind = .callout(kind: kind, title: title, blocks: remap(children, lineMap))
+        case .quote(let children): block.kind = .quote(remap(children, lineMap, ends: ends))
+        case .callout(let kind, let title, let children): block.kind = .callout(kind: kind, title: title, blocks: remap(children, lineMap, ends: ends))
         case .list(let ordered, let start, let items):
             block.kind = .list(ordered: ordered, start: start, items: items.map { item in
                 var item = item
-                item.range = remap(item.range, lineMap)
-                item.blocks = remap(item.blocks, lineMap)
+                item.range = remap(item.range, lineMap, ends: ends)
+                item.blocks = remap(item.blocks, lineMap, ends: ends)
                 return item
             })
         default: break
@@ -73,11 +73,11 @@ enum CalloutBlocks {
         return block
     }
 
-    private static func remap(_ range: SourceRange, _ lineMap: [Int]) -> SourceRange {
-        func line(_ l: Int) -> Int { lineMap.isEmpty ? l : lineMap[min(max(l, 1), lineMap.count) - 1] }
+    private static func remap(_ range: SourceRange, _ lineMap: [Int], ends: [Int]) -> SourceRange {
+        func line(_ l: Int, _ map: [Int]) -> Int { map.isEmpty ? l : map[min(max(l, 1), map.count) - 1] }
         var range = range
-        range.start.line = line(range.start.line)
-        range.end.line = max(range.start.line, line(range.end.line))
+        range.start.line = line(range.start.line, lineMap)
+        range.end.line = max(range.start.line, line(range.end.line, ends))
         return range
     }
 }

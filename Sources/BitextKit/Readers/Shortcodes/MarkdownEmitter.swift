@@ -5,6 +5,9 @@ struct MarkdownEmitter {
     private(set) var out: [UInt8] = []
     /// `lineMap[k]` is the original line of written line `k + 1`.
     private(set) var lineMap: [Int] = [1]
+    /// The original line each written line but the last ends on: a tag written over several
+    /// lines (skipped) makes a written line end later than it starts.
+    private var lineEnds: [Int] = []
     private(set) var originalLine = 1
     /// The indentation of each open callout's opening tag.
     private var quotes: [Int] = []
@@ -17,6 +20,9 @@ struct MarkdownEmitter {
     init(capacity: Int) {
         out.reserveCapacity(capacity + capacity / 8)
     }
+
+    /// `endMap[k]` is the original line written line `k + 1` ends on.
+    var endMap: [Int] { lineEnds + [originalLine] }
 
     /// Copies original text.
     mutating func copy(_ bytes: ArraySlice<UInt8>) {
@@ -64,6 +70,7 @@ struct MarkdownEmitter {
         if byte == UInt8(ascii: "\n") {
             if atLineStart, !quotes.isEmpty { writePrefix(blank: true) }
             out.append(byte)
+            lineEnds.append(originalLine)
             if original { originalLine += 1 }
             lineMap.append(originalLine)
             lineStart = out.count

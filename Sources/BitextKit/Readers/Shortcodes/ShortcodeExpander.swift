@@ -12,6 +12,9 @@ struct ShortcodeExpander {
     struct Expansion {
         var text: String
         var lineMap: [Int]?
+        /// `endMap[k]`, the original line its line `k + 1` ends on (later than it starts when a
+        /// tag over several lines was replaced).
+        var endMap: [Int]?
         var diagnostics: [Diagnostic] = []
     }
 
@@ -35,7 +38,7 @@ struct ShortcodeExpander {
         var writer = ShortcodeWriter(page: page, bytes: Array(text.utf8), depth: depth)
         writer.write(scan)
         diagnostics += writer.diagnostics
-        return Expansion(text: String(decoding: writer.emitter.out, as: UTF8.self), lineMap: writer.emitter.lineMap, diagnostics: diagnostics)
+        return Expansion(text: String(decoding: writer.emitter.out, as: UTF8.self), lineMap: writer.emitter.lineMap, endMap: writer.emitter.endMap, diagnostics: diagnostics)
     }
 
     /// Pairs opening tags that take content with their closing tags: `partner[opener] = closer`.

@@ -76,6 +76,15 @@ struct HugoFixture {
         #expect(title == "The smallest unit a cluster runs.")
     }
 
+    /// A tag written over two lines ends its paragraph on the second: the range covers the
+    /// source a translation replaces (it used to end where the tag opened).
+    @Test func aTagOverTwoLinesEndsItsParagraphOnTheSecond() throws {
+        let site = try HugoFixture()
+        defer { site.remove() }
+        let read = try site.read("Run {{< glossary_tooltip text=\"pods\"\nterm_id=\"pod\" >}} now.\n\nNext.\n")
+        #expect(read.document.blocks.map(\.range.lines) == [1...2, 4...4])
+    }
+
     @Test func notesAreCalloutsLabelledFromTheSitesI18n() throws {
         let site = try HugoFixture()
         defer { site.remove() }
