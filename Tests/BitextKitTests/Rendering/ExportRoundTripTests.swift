@@ -30,7 +30,7 @@ import Testing
         units.map { ReadBack(id: $0.id, english: TranslationUnit.markdownText($0.english), chinese: TranslationUnit.markdownText($0.chinese), state: $0.state.rawValue) }
     }
 
-    /// Collects elements' text with `<ph>` contents (or `disp`) turned back into code spans.
+    /// Collects elements' text with `<ph>` contents (or `disp`) as the Markdown they hold.
     final class Collector: NSObject, XMLParserDelegate {
         var units: [ReadBack] = []
         var current = ReadBack(id: "", english: "", chinese: "", state: "")
@@ -47,7 +47,7 @@ import Testing
             case "tuv": language = attributes["xml:lang"] ?? ""
             case "seg", "source", "target": inSegment = true; text = ""
             case "ph":
-                if let disp = attributes["disp"] { text += "`\(disp)`" } else { inPlaceholder = true }
+                if let disp = attributes["disp"] { text += disp } else { inPlaceholder = true }
             case "note": noteCategory = attributes["category"]; text = ""
             case "prop": propType = attributes["type"] ?? ""; text = ""
             default: break

@@ -51,13 +51,13 @@ import Testing
         let numbers = InlineCodeNumbers(english: Self.unit.english, chinese: Self.unit.chinese)
         #expect(numbers.source == [1, 2])
         #expect(numbers.target == [2, 1, 3])
-        #expect(numbers.codes == ["a()", "b()", "c()"])
+        #expect(numbers.codes == ["`a()`", "`b()`", "`c()`"])
     }
 
     @Test func everyFormatUsesTheSameIDs() {
         let xliff = XLIFFExporter().export([Self.unit])
-        #expect(xliff.contains("<source>Call <ph id=\"c1\" dataRef=\"d1\" disp=\"a()\"/> then <ph id=\"c2\""))
-        #expect(xliff.contains("<target>先调用 <ph id=\"c2\" dataRef=\"d2\" disp=\"b()\"/>，再调用 <ph id=\"c1\""))
+        #expect(xliff.contains("<source>Call <ph id=\"c1\" dataRef=\"d1\" disp=\"`a()`\"/> then <ph id=\"c2\""))
+        #expect(xliff.contains("<target>先调用 <ph id=\"c2\" dataRef=\"d2\" disp=\"`b()`\"/>，再调用 <ph id=\"c1\""))
         #expect(xliff.components(separatedBy: "<data id=").count - 1 == 3)
         let xlf = XLIFF12Exporter().export([Self.unit])
         #expect(xlf.contains("<target xml:space=\"preserve\" state=\"translated\">先调用 <ph id=\"2\" ctype=\"x-code\">`b()`</ph>"))

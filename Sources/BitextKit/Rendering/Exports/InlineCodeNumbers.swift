@@ -4,23 +4,23 @@
 /// A target span takes the number of the first source span with the same text not yet taken;
 /// spans only the translation has are numbered after the source's.
 struct InlineCodeNumbers: Equatable {
-    /// The number of each code run of the English, in order.
+    /// The number of each placeholder run (code or markup) of the English, in order.
     let source: [Int]
-    /// The number of each code run of the Chinese, in order.
+    /// The number of each placeholder run of the Chinese, in order.
     let target: [Int]
-    /// Each number's code, by number (1-based: `codes[n - 1]`).
+    /// Each number's Markdown (a code span in its backticks, or markup), by number (1-based).
     let codes: [String]
 
     init(english: [TranslationUnit.Run], chinese: [TranslationUnit.Run]) {
         var codes: [String] = []
         var source: [Int] = []
-        for case .code(let code) in english {
+        for code in english.compactMap(\.placeholder) {
             codes.append(code)
             source.append(codes.count)
         }
         var taken = Set<Int>()
         var target: [Int] = []
-        for case .code(let code) in chinese {
+        for code in chinese.compactMap(\.placeholder) {
             if let match = source.first(where: { !taken.contains($0) && codes[$0 - 1] == code }) {
                 taken.insert(match)
                 target.append(match)
@@ -34,16 +34,16 @@ struct InlineCodeNumbers: Equatable {
 }
 
 extension TranslationUnit {
-    /// `runs` as XML content: text escaped, the `k`-th code span written by `placeholder` with its
-    /// number (`numbers[k]`, from `InlineCodeNumbers`) and its code.
+    /// `runs` as XML content: text escaped, the `k`-th code span or markup written by `placeholder`
+    /// with its number (`numbers[k]`, from `InlineCodeNumbers`) and the Markdown it stands for.
     static func markup(_ runs: [Run], numbers: [Int], placeholder: (Int, String) -> String) -> String {
         var out = ""
         var index = 0
         for run in runs {
             switch run {
             case .text(let text): out += XMLEscaping.escape(text)
-            case .code(let code):
-                out += placeholder(numbers[index], code)
+            case .code, .markup:
+                out += placeholder(numbers[index], run.placeholder ?? "")
                 index += 1
             }
         }

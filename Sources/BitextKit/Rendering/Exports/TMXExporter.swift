@@ -38,7 +38,7 @@ public struct TMXExporter: Sendable {
     /// (`x`) alike in both languages where the translation keeps them (`InlineCodeNumbers`).
     func segment(_ runs: [TranslationUnit.Run], numbers: [Int]) -> String {
         TranslationUnit.markup(runs, numbers: numbers) { number, code in
-            "<ph x=\"\(number)\" type=\"code\">\(XMLEscaping.escape("`" + code + "`"))</ph>"
+            "<ph x=\"\(number)\" type=\"code\">\(XMLEscaping.escape(code))</ph>"
         }
     }
 }

@@ -7,6 +7,18 @@ public struct TranslationUnit: Sendable, Equatable {
     public enum Run: Sendable, Equatable {
         case text(String)
         case code(String)
+        /// Markdown a translation keeps as it is: a link's brackets and destination, an image,
+        /// a shortcode, an HTML tag.
+        case markup(String)
+
+        /// The Markdown a placeholder of this run stands for; nil for text.
+        public var placeholder: String? {
+            switch self {
+            case .text: nil
+            case .code(let code): TranslationUnit.codeSpan(code)
+            case .markup(let markup): markup
+            }
+        }
     }
 
     /// The bundle's stable pair id.
@@ -56,71 +68,57 @@ public struct TranslationUnit: Sendable, Equatable {
                 id: pair.id, document: bundle.name, kind: pair.kind, state: pair.state, score: pair.score,
                 english: runs(markdown: en.markdown), chinese: pair.zh.map { runs(markdown: $0.markdown) } ?? [],
                 source: "\(englishPath):\(en.lines.first ?? 0)", previousEnglish: pair.previous)
+            // Nothing to translate: a shortcode on its own, code, an image.
+            guard unit.english.contains(where: { if case .text(let text) = $0 { text.contains(where: \.isLetter) } else { false } }) else { return [] }
             let line = en.lines.first ?? 0
             guard cells, let split = CellUnits.units(of: pair, unit, in: bundle) else { return [(line, unit)] }
             return split.map { (line, $0) }
         }
-        guard codeComments else { return pairs.map(\.unit) }
-        let all = pairs + CodeCommentUnits.units(of: bundle, englishPath: englishPath)
+        let prose = frontMatterUnits(of: bundle, englishPath: englishPath).map { (line: 0, unit: $0) } + pairs
+        guard codeComments else { return prose.map(\.unit) }
+        let all = prose + CodeCommentUnits.units(of: bundle, englishPath: englishPath)
         // Stable by line: the pairs keep their order, each comment follows the pairs above it.
         return all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.unit)
     }
 
-    /// Plain text and code spans of Markdown, read with the Markdown reader so emphasis, links and
-    /// list markers become text and only real code spans are protected.
+    /// The front matter keys a translation translates.
+    public static let frontMatterKeys = ["title", "linkTitle", "description"]
+
+    /// The front matter keys a translation translates (`frontMatterKeys`), when
+    /// the English has them as text: ids `front-matter-KEY`, translated when the Chinese has the key.
+    static func frontMatterUnits(of bundle: BitextModel.Bundle, englishPath: String) -> [TranslationUnit] {
+        guard let en = bundle.frontMatter.en else { return [] }
+        return frontMatterKeys.compactMap { key in
+            guard case .string(let value)? = en.value?[key] else { return nil }
+            // A block scalar keeps its final line break; a translation tool should not see it.
+            let english = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !english.isEmpty else { return nil }
+            let chinese = bundle.frontMatter.zh?.value?[key]?.stringValue.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty || $0 == english ? nil : $0 }
+            return TranslationUnit(
+                id: "front-matter-\(key)", document: bundle.name, kind: "front-matter", state: chinese == nil ? .untranslated : .translated,
+                score: 1, english: [.text(english)], chinese: chinese.map { [.text($0)] } ?? [], source: "\(englishPath):\(en.range.start.line)")
+        }
+    }
+
+    /// The runs of Markdown: its segments' inline source (`MarkdownSegments`), with code spans
+    /// and markup apart from the text (`InlineRuns`).
     static func runs(markdown: String) -> [Run] {
-        runs(of: blocks(markdown))
+        InlineRuns.runs(MarkdownSegments(markdown).text)
     }
 
-    /// The blocks of a pair side's Markdown.
-    static func blocks(_ markdown: String) -> [Block] {
-        MarkdownReader().read(SourceFile(path: "", text: markdown)).document.blocks
-    }
-
-    /// Plain text and code spans of `blocks`.
-    static func runs(of blocks: [Block]) -> [Run] {
-        var runs: [Run] = []
-        func appendText(_ text: String) {
-            if case .text(let previous)? = runs.last { runs[runs.count - 1] = .text(previous + text) } else if !text.isEmpty { runs.append(.text(text)) }
-        }
-        func walk(_ inlines: [Inline]) {
-            for inline in inlines {
-                switch inline {
-                case .code(let code): runs.append(.code(code))
-                case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c): walk(c)
-                default: appendText(inline.plainText)
-                }
-            }
-        }
-        func visit(_ blocks: [Block]) {
-            for (index, block) in blocks.enumerated() {
-                if index > 0 { appendText("\n") }
-                switch block.kind {
-                case .heading(_, _, let content), .paragraph(let content): walk(content)
-                case .list(_, _, let items): for (k, item) in items.enumerated() { if k > 0 { appendText("\n") }; visit(item.blocks) }
-                case .quote(let children), .callout(_, _, let children): visit(children)
-                case .code(_, _, let text): runs.append(.code(text))
-                case .table(let table):
-                    for (r, row) in ([table.header] + table.rows).enumerated() {
-                        if r > 0 { appendText("\n") }
-                        for (c, cell) in row.enumerated() { if c > 0 { appendText("\t") }; walk(cell) }
-                    }
-                default: appendText(block.plainText)
-                }
-            }
-        }
-        visit(blocks)
-        return runs
-    }
-
-    /// The text with code spans in backticks: how PO and JSONL carry protected code.
+    /// The text as the Markdown it came from: how PO and JSONL carry it.
     public static func markdownText(_ runs: [Run]) -> String {
         runs.map { run in
-            switch run {
-            case .text(let text): text
-            case .code(let code): code.contains("`") ? "`` \(code) ``" : "`\(code)`"
-            }
+            if case .text(let text) = run { text } else { run.placeholder ?? "" }
         }.joined()
+    }
+
+    /// A code span written in as many backticks as it needs.
+    static func codeSpan(_ code: String) -> String {
+        guard code.contains("`") else { return "`\(code)`" }
+        var fence = "``"
+        while code.contains(fence) { fence += "`" }
+        return fence + " " + code + " " + fence
     }
 
     /// The text without markers.

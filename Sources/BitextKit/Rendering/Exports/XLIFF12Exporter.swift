@@ -48,7 +48,7 @@ public struct XLIFF12Exporter: Sendable {
     /// Runs as segment content: each code span a `<ph>` holding it, in backticks.
     func content(_ runs: [TranslationUnit.Run], numbers: [Int]) -> String {
         TranslationUnit.markup(runs, numbers: numbers) { number, code in
-            "<ph id=\"\(number)\" ctype=\"x-code\">\(XMLEscaping.escape("`" + code + "`"))</ph>"
+            "<ph id=\"\(number)\" ctype=\"x-code\">\(XMLEscaping.escape(code))</ph>"
         }
     }
 }

@@ -24,7 +24,7 @@ public struct XLIFFExporter: Sendable {
                 let numbers = InlineCodeNumbers(english: unit.english, chinese: unit.chinese)
                 let source = content(unit.english, numbers: numbers.source, codes: numbers.codes)
                 let target = content(unit.chinese, numbers: numbers.target, codes: numbers.codes)
-                let data = numbers.codes.enumerated().map { "        <data id=\"d\($0.offset + 1)\">\(XMLEscaping.escape("`" + $0.element + "`"))</data>\n" }
+                let data = numbers.codes.enumerated().map { "        <data id=\"d\($0.offset + 1)\">\(XMLEscaping.escape($0.element))</data>\n" }
                 out += "    <unit id=\"\(XMLEscaping.escape(unit.id))\">\n"
                 out += "      <notes>\n"
                 out += "        <note category=\"score\">\(String(format: "%.4f", unit.score))</note>\n"
