@@ -11,7 +11,18 @@ public struct CoverageCalculator: Sendable {
         if Self.isNeutral(pair) { return .neutral }
         if pair.chinese.isEmpty { return .untranslated }
         if pair.english.isEmpty { return .chineseOnly }
+        if Self.isCopy(pair) { return .untranslated }
         return pair.needsReview ? .needsReview : .translated
+    }
+
+    /// A "translation" that is the English again, word for word: left untranslated (as
+    /// `bitext apply` leaves what has no translation), however well it pairs. One word alone is
+    /// a name a translation keeps (`kubelet`, `CSI`), not a copy.
+    static func isCopy(_ pair: AlignedPair) -> Bool {
+        guard pair.chinese.allSatisfy({ $0.block.language == .en }) else { return false }
+        let words = { (blocks: [AlignedBlock]) in blocks.map(\.plainText).joined(separator: " ").split(whereSeparator: \.isWhitespace) }
+        let english = words(pair.english)
+        return english.count > 1 && english == words(pair.chinese)
     }
 
     /// Code, images, HTML and pairs of a unit with itself carry no prose to translate.

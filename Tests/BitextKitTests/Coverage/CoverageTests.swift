@@ -35,6 +35,18 @@ import Testing
         #expect(coverage.summary.characters.percent == 100)
     }
 
+    /// A paragraph the translation left in English, word for word, is untranslated however well
+    /// it pairs; a name kept alone (`Kubelet`) is a translation.
+    @Test func anEnglishCopyInTheTranslationIsUntranslated() async throws {
+        let dir = try Self.folder()
+        try Self.write("# Kubelet\n\n" + Self.paragraphs.joined(separator: "\n\n"), dir.appendingPathComponent("g.md"))
+        let chinese = ["# Kubelet"] + Self.translations.prefix(2) + [Self.paragraphs[2], Self.translations[3]]
+        try Self.write(chinese.joined(separator: "\n\n"), dir.appendingPathComponent("g.zh.md"))
+        let coverage = try await CoverageRunner().measure(name: "g", english: dir.appendingPathComponent("g.md").path, chinese: dir.appendingPathComponent("g.zh.md").path)
+        #expect(coverage.items.filter { $0.state == .untranslated }.map(\.text) == [Self.paragraphs[2]])
+        #expect(coverage.summary.blocks.untranslated == 1 && coverage.summary.blocks.total == 5)
+    }
+
     @Test func droppingOneOfFourEqualParagraphsIs75ByEveryWeight() async throws {
         let dir = try Self.folder()
         // Four different paragraphs of twelve words each: equal weight, distinct content.
