@@ -11,7 +11,7 @@ public struct Bitext: AsyncParsableCommand {
         commandName: "bitext",
         abstract: "Read, align and render English/Chinese technical documentation.",
         version: version,
-        subcommands: [Convert.self, Inspect.self, Align.self, Extract.self, Render.self, Merge.self, Coverage.self, Diff.self, Export.self]
+        subcommands: [Convert.self, Inspect.self, Align.self, Extract.self, Render.self, Merge.self, Coverage.self, Diff.self, Export.self, Apply.self]
     )
 
     /// Creates the command (argument parsing does this).

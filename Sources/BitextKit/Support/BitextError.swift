@@ -22,6 +22,8 @@ public struct BitextError: Error, Sendable, Equatable, CustomStringConvertible {
         case shard
         /// git could not give a revision's files.
         case git
+        /// A translation file given to `apply` is malformed, repeats an id, or is another document's.
+        case translations
     }
 
     /// What failed.

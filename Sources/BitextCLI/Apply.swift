@@ -1,0 +1,55 @@
+import ArgumentParser
+import BitextKit
+import Foundation
+
+extension Bitext {
+    /// `bitext apply`: translations from a CAT tool written back into the English Markdown.
+    struct Apply: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "apply",
+            abstract: "Write translations (PO, XLIFF 2.1 or 1.2, TMX, JSONL) into English Markdown: the Chinese document.",
+            discussion: """
+                Units are found by their English, as `bitext export` wrote it: front matter titles, headings (ids kept), \
+                paragraphs, list items, table cells and translated code comments. What has no translation stays in English, \
+                which `bitext coverage` counts untranslated. Exit status 2 when --min-translated refused a document, 1 when \
+                a translation file is malformed, repeats an id or is another document's (nothing is written then).
+                """)
+
+        @Argument(help: "An English Markdown file, or a folder of them.")
+        var source: String
+
+        @Option(help: "A translation file, or a folder of them (all documents' entries, told apart by their document).")
+        var translations: String
+
+        @Option(name: [.short, .customLong("output")], help: "The file to write (for a file) or folder (for a folder).")
+        var output: String
+
+        @Option(help: "Do not write a document with fewer than this percentage of its units translated.")
+        var minTranslated: Double?
+
+        func validate() throws {
+            if let minTranslated, !(0...100).contains(minTranslated) { throw ValidationError("--min-translated takes a percentage, 0 to 100") }
+        }
+
+        func run() throws {
+            let report: ApplyAction.Report
+            do {
+                report = try ApplyAction(source: source, translations: translations, output: output, minTranslated: minTranslated).perform()
+            } catch {
+                throw CLIFailure(error.description)
+            }
+            DiagnosticPrinter().print(report.diagnostics)
+            for outcome in report.outcomes {
+                let share = String(format: "%.1f%%", outcome.result.percent)
+                let counts = "\(outcome.result.translated)/\(outcome.result.units) units translated (\(share))" + (outcome.result.fuzzy > 0 ? ", \(outcome.result.fuzzy) to review" : "")
+                if outcome.written {
+                    print("\(outcome.output): \(counts)")
+                } else {
+                    FileHandle.standardError.write(Data("\(outcome.source): not written: \(counts), under --min-translated \(minTranslated ?? 0)%\n".utf8))
+                }
+            }
+            if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+            if report.refused { throw ExitCode(2) }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import BitextModel
+import Foundation
+
+/// `bitext apply`: English Markdown and translations in → the translated Markdown out, for one
+/// file or a whole tree. Every translation file is read first, so a malformed one (or one for
+/// other documents) stops the run before anything is written; a document below
+/// `minTranslated` is not written and the run says so.
+public struct ApplyAction: Sendable {
+    /// An English Markdown file, or a folder of them.
+    public var source: String
+    /// A translation file, or a folder of them.
+    public var translations: String
+    /// The file (for a file) or folder (for a folder) to write.
+    public var output: String
+    /// The share of units, 0–100, below which a document is not written.
+    public var minTranslated: Double?
+
+    /// One document applied.
+    public struct Outcome: Sendable, Equatable {
+        public var source: String
+        public var output: String
+        public var result: TranslationApplier.Result
+        public var written: Bool
+    }
+
+    /// What the run did.
+    public struct Report: Sendable {
+        public var outcomes: [Outcome] = []
+        public var diagnostics: [Diagnostic] = []
+
+        init(outcomes: [Outcome] = [], diagnostics: [Diagnostic] = []) {
+            self.outcomes = outcomes
+            self.diagnostics = diagnostics
+        }
+        /// Whether a document was refused for its share translated.
+        public var refused: Bool { outcomes.contains { !$0.written } }
+    }
+
+    /// Creates the action.
+    public init(source: String, translations: String, output: String, minTranslated: Double? = nil) {
+        self.source = source
+        self.translations = translations
+        self.output = output
+        self.minTranslated = minTranslated
+    }
+
+    public func perform() throws(BitextError) -> Report {
+        let files = try Self.translationFiles(translations)
+        let entries = files.flatMap(\.entries)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw BitextError(.input, path: source, "no such file or folder") }
+        if !isFolder.boolValue {
+            let names = Self.names(of: (source as NSString).lastPathComponent)
+            let url = URL(fileURLWithPath: output).standardizedFileURL
+            let named = entries.contains { $0.document.map(names.contains) ?? false }
+            let outcome = try apply(source, entries: entries, names: named ? names : nil, into: AtomicWriter(root: url.deletingLastPathComponent()), as: url.lastPathComponent) {
+                (result: TranslationApplier.Result) throws(BitextError) in
+                // Names another tool gave (po2xliff names the PO file) do not matter when the
+                // English matches; when neither does, the file is another document's.
+                if !named, result.translated == 0 { try Self.checkDocument(names, files: files) }
+            }
+            return Report(outcomes: [outcome])
+        }
+        return try applyTree(entries)
+    }
+
+    private func applyTree(_ entries: [TranslationEntry]) throws(BitextError) -> Report {
+        let discovery = InputDiscovery(outputs: [URL(fileURLWithPath: output).resolvingSymlinksInPath().path])
+        let (inputs, problems) = discovery.files(under: source)
+        var report = Report(diagnostics: problems)
+        let writer = AtomicWriter(root: URL(fileURLWithPath: output).standardizedFileURL)
+        let documents = inputs.filter { Self.isEnglishMarkdown($0.relativePath) }
+        // Files naming none of the tree's documents (another tool's names) apply by English alone.
+        let named = documents.contains { input in entries.contains { $0.document.map(Self.names(of: input.relativePath).contains) ?? false } }
+        for input in documents {
+            let names = Self.names(of: input.relativePath)
+            if named, !entries.contains(where: { $0.document.map(names.contains) ?? true }) {
+                report.diagnostics.append(Diagnostic(severity: .warning, identifier: "apply.none", summary: "no translations name this document; written in English", path: input.path))
+            }
+            do {
+                report.outcomes.append(try apply(input.path, entries: entries, names: named ? names : nil, into: writer, as: Self.outputName(input.relativePath)))
+            } catch {
+                report.diagnostics.append(error.diagnostic)
+            }
+        }
+        return report
+    }
+
+    private func apply(
+        _ path: String, entries: [TranslationEntry], names: Set<String>?, into writer: AtomicWriter, as name: String,
+        check: (TranslationApplier.Result) throws(BitextError) -> Void = { _ in }
+    ) throws(BitextError) -> Outcome {
+        var problems: [Diagnostic] = []
+        let text = try SourceFile.load(path: path, lossy: false, maximumSize: SourceFile.defaultMaximumSize, diagnostics: &problems).text
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: names))
+        let result = applier.apply(text)
+        try check(result)
+        let written = minTranslated.map { result.percent >= $0 } ?? true
+        if written { try writer.write(result.text, to: name) }
+        return Outcome(source: path, output: writer.root.appendingPathComponent(name).path, result: result, written: written)
+    }
+
+    /// The translation files at `path`: the file, or every PO, XLIFF, TMX and JSONL file under
+    /// the folder, in path order.
+    static func translationFiles(_ path: String) throws(BitextError) -> [TranslationFile] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw BitextError(.input, path: path, "no such file or folder") }
+        guard isFolder.boolValue else { return [try TranslationFile.read(path)] }
+        let extensions: Set<String> = ["po", "pot", "xlf", "xliff", "tmx", "jsonl"]
+        let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        guard !found.isEmpty else { throw BitextError(.input, path: path, "no translation files (.po, .xlf, .xliff, .tmx, .jsonl) in the folder") }
+        var files: [TranslationFile] = []
+        for relative in found { files.append(try TranslationFile.read((path as NSString).appendingPathComponent(relative))) }
+        return files
+    }
+
+    /// A translation file for other documents is a mistake to stop at, before anything is written.
+    static func checkDocument(_ names: Set<String>, files: [TranslationFile]) throws(BitextError) {
+        for file in files {
+            let documents = file.documents
+            guard let first = documents.first, !documents.contains(where: { names.contains($0.name) }) else { continue }
+            let named = documents.prefix(3).map(\.name).joined(separator: ", ") + (documents.count > 3 ? ", …" : "")
+            throw BitextError(
+                .translations, path: file.path, "the translations are for \(named), not \(names.sorted().last ?? "this document")",
+                location: SourceLocation(line: first.line))
+        }
+    }
+
+    /// What exports call the document at `relativePath`: the path without its extension, and
+    /// without a language suffix (`guide.en.md` is `guide` when paired, `guide.en` alone).
+    static func names(of relativePath: String) -> Set<String> {
+        let stem = (relativePath as NSString).deletingPathExtension
+        let bare = (stem as NSString).pathExtension.lowercased() == "en" ? (stem as NSString).deletingPathExtension : stem
+        return [stem, bare, OutputPath.sanitize(stem), OutputPath.sanitize(bare)]
+    }
+
+    /// Markdown that is not a translation already (`guide.zh.md`, `guide.zh-cn.md`).
+    static func isEnglishMarkdown(_ relativePath: String) -> Bool {
+        let ext = (relativePath as NSString).pathExtension.lowercased()
+        let language = ((relativePath as NSString).deletingPathExtension as NSString).pathExtension.lowercased()
+        return (ext == "md" || ext == "markdown") && !language.hasPrefix("zh")
+    }
+
+    /// Where a tree's document goes: the same path, `.en.` becoming `.zh.`.
+    static func outputName(_ relativePath: String) -> String {
+        let ext = (relativePath as NSString).pathExtension
+        let stem = (relativePath as NSString).deletingPathExtension
+        guard (stem as NSString).pathExtension.lowercased() == "en" else { return relativePath }
+        return (stem as NSString).deletingPathExtension + ".zh." + ext
+    }
+}

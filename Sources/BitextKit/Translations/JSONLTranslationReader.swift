@@ -1,0 +1,47 @@
+import BitextModel
+import Foundation
+
+/// Reads Bitext's JSONL export (`{"document": …, "pair": {…}}` per line) as translations: each
+/// pair's English and Chinese Markdown, cut into segments as the exports cut them.
+struct JSONLTranslationReader {
+    let path: String
+
+    private struct Line: Decodable {
+        struct Pair: Decodable {
+            struct Side: Decodable { var markdown: String }
+            var id: String?
+            var kind: String?
+            var state: String?
+            var en: Side?
+            var zh: Side?
+        }
+
+        var document: String?
+        var pair: Pair
+    }
+
+    func entries(_ text: String) throws(BitextError) -> [TranslationEntry] {
+        var entries: [TranslationEntry] = []
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.allSatisfy(\.isWhitespace) {
+            let decoded: Line
+            do { decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8)) } catch {
+                throw BitextError(.translations, path: path, "not a line of Bitext's JSONL export: \(Self.reason(error))", location: SourceLocation(line: offset + 1))
+            }
+            guard let en = decoded.pair.en else { continue }
+            let english = TranslationUnit.markdownText(TranslationUnit.runs(markdown: en.markdown))
+            let chinese = decoded.pair.zh.map { TranslationUnit.markdownText(TranslationUnit.runs(markdown: $0.markdown)) } ?? ""
+            entries.append(TranslationEntry(
+                document: decoded.document, id: decoded.pair.id, kind: decoded.pair.kind, english: english, chinese: chinese,
+                fuzzy: decoded.pair.state == "needsReview" || decoded.pair.state == "stale", line: offset + 1))
+        }
+        return entries
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "no \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context): context.debugDescription
+        default: "not JSON"
+        }
+    }
+}

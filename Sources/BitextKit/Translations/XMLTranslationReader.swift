@@ -1,0 +1,171 @@
+import BitextModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads XLIFF 2.x, XLIFF 1.2 and TMX translation files with Foundation's XML parser: each unit's
+/// English and translation as the Markdown they stand for, a placeholder (`<ph>`, `<pc>`, `<bpt>`…)
+/// written back as the Markdown it holds (XLIFF 2: its `<originalData>`; XLIFF 1.2 and TMX: its
+/// content). Other tools' inline elements that hold no Markdown keep only their text.
+final class XMLTranslationReader: NSObject, XMLParserDelegate {
+    private let path: String
+    private(set) var entries: [TranslationEntry] = []
+    private(set) var format: String?
+    private var problem: BitextError?
+    private var parser: XMLParser?
+
+    private var document: String?
+    private var unit: Unit?
+    private var side: Side?
+    private var placeholderDepth = 0
+    private var dataID: String?
+    private var tuvLanguage: String?
+    private var propType: String?
+    private var noteCategory: String?
+    private var text = ""
+    /// The Markdown each open `<pc>` ends with.
+    private var closings: [String] = []
+    /// The open elements: Foundation's parser on Linux reads past an end tag that closes
+    /// another element, and past the end of the text with elements open.
+    private var open: [(name: String, line: Int)] = []
+
+    private enum Side { case english, chinese }
+
+    private struct Unit {
+        var id: String?
+        var line: Int
+        var kind: String?
+        var document: String?
+        var english = ""
+        var chinese = ""
+        var fuzzy = false
+        var header = false
+        var data: [String: String] = [:]
+    }
+
+    init(path: String) { self.path = path }
+
+    /// The entries of `data`, or the first problem with their line.
+    static func entries(_ data: Data, path: String) throws(BitextError) -> (format: String, entries: [TranslationEntry]) {
+        let reader = XMLTranslationReader(path: path)
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        reader.parser = parser
+        let parsed = parser.parse()
+        if let problem = reader.problem { throw problem }
+        guard parsed else {
+            let message = parser.parserError.map { "not well-formed XML (\(($0 as NSError).localizedDescription))" } ?? "not well-formed XML"
+            throw BitextError(.translations, path: path, message, location: SourceLocation(line: max(1, parser.lineNumber)))
+        }
+        guard let format = reader.format else { throw BitextError(.translations, path: path, "neither XLIFF nor TMX: the root element is another", location: SourceLocation(line: 1)) }
+        return (format, reader.entries)
+    }
+
+    private var line: Int { parser?.lineNumber ?? 0 }
+
+    private func fail(_ message: String) {
+        guard problem == nil else { return }
+        problem = BitextError(.translations, path: path, message, location: SourceLocation(line: line))
+        parser?.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        open.append((name, line))
+        if format == nil { return root(name, attributes) }
+        switch name {
+        case "file": document = attributes["original"]
+        case "unit", "trans-unit", "tu":
+            unit = Unit(id: attributes["id"] ?? attributes["tuid"], line: line, document: document)
+            // po2xliff writes the PO header as a unit of its own.
+            unit?.header = attributes["restype"] == "x-gettext-domain-header"
+        case "note": noteCategory = attributes["category"] ?? attributes["from"]; text = ""
+        case "data": dataID = attributes["id"]; text = ""
+        case "prop": propType = attributes["type"]; text = ""
+        case "tuv": tuvLanguage = (attributes["xml:lang"] ?? attributes["lang"])?.lowercased()
+        case "source": side = .english
+        case "target":
+            side = .chinese
+            if let state = attributes["state"], state.hasPrefix("needs-review") || state == "needs-adaptation" { unit?.fuzzy = true }
+        case "seg": side = tuvLanguage.map { $0.hasPrefix("zh") ? .chinese : $0.hasPrefix("en") ? .english : nil } ?? nil
+        default: inline(name, attributes)
+        }
+    }
+
+    private func root(_ name: String, _ attributes: [String: String]) {
+        switch name {
+        case "xliff": format = (attributes["version"] ?? "").hasPrefix("1.") ? "XLIFF 1.2" : "XLIFF 2"
+        case "tmx": format = "TMX"
+        default: fail("neither XLIFF nor TMX: the root element is <\(name)>")
+        }
+    }
+
+    /// A placeholder in a segment: XLIFF 2 refers to its Markdown in `<originalData>`; XLIFF 1.2
+    /// and TMX hold it as content, read as the placeholder's text.
+    private func inline(_ name: String, _ attributes: [String: String]) {
+        guard side != nil else { return }
+        switch name {
+        case "ph", "sc", "ec":
+            if let reference = attributes["dataRef"] {
+                guard let markdown = unit?.data[reference] else { return fail("a placeholder refers to data \(reference) the unit does not have") }
+                add(markdown)
+            }
+        case "pc":
+            add(attributes["dataRefStart"].flatMap { unit?.data[$0] } ?? "")
+            closings.append(attributes["dataRefEnd"].flatMap { unit?.data[$0] } ?? "")
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let top = open.popLast(), top.name == name else {
+            return fail("</\(name)> does not close the element open here (<\(open.last?.name ?? "none")>): not well-formed XML")
+        }
+        switch name {
+        case "note": if noteCategory == "kind" || noteCategory == "bitext" { unit?.kind = text.split(separator: ",").first.map(String.init) }; noteCategory = nil
+        case "data": if let dataID { unit?.data[dataID] = text }; dataID = nil
+        case "prop":
+            if propType == "x-bitext-document" { unit?.document = text }
+            if propType == "x-bitext-kind" { unit?.kind = text }
+            // po2tmx keeps a PO entry's msgctxt: Bitext's is `document#id`.
+            if propType == "x-context" {
+                let (document, id) = POReader.split(context: text)
+                unit?.document = document
+                unit?.id = id
+            }
+            propType = nil
+        case "pc": if side != nil, let closing = closings.popLast() { add(closing) }
+        case "source", "target", "seg": side = nil
+        case "tuv": tuvLanguage = nil
+        case "unit", "trans-unit", "tu": finishUnit()
+        case "file": document = nil
+        default: break
+        }
+    }
+
+    func parserDidEndDocument(_ parser: XMLParser) {
+        if let unclosed = open.last { fail("<\(unclosed.name)> (line \(unclosed.line)) is never closed: not well-formed XML") }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if side != nil { add(string) } else if noteCategory != nil || dataID != nil || propType != nil { text += string }
+    }
+
+    private func add(_ string: String) {
+        switch side {
+        case .english: unit?.english += string
+        case .chinese: unit?.chinese += string
+        case nil: break
+        }
+    }
+
+    private func finishUnit() {
+        guard let unit else { return }
+        self.unit = nil
+        guard !unit.english.isEmpty, !unit.header else { return }
+        entries.append(TranslationEntry(
+            document: unit.document, id: unit.id, kind: unit.kind, english: unit.english, chinese: unit.chinese, fuzzy: unit.fuzzy, line: unit.line))
+    }
+}

@@ -1,0 +1,51 @@
+@testable import BitextKit
+import Testing
+
+/// PO entries as Bitext and gettext write them, and errors naming their line.
+@Suite struct POReaderTests {
+    func read(_ text: String) throws(BitextError) -> [TranslationEntry] { try POReader(path: "t.po").entries(text) }
+
+    @Test func entriesWithContextFlagsAndContinuations() throws {
+        let entries = try read("""
+            msgid ""
+            msgstr ""
+            "Language: zh_CN\\n"
+
+            #. heading, score 0.9900
+            #, fuzzy
+            #| msgid "Old"
+            msgctxt "guide#p1"
+            msgid ""
+            "Two\\n"
+            "lines \\"quoted\\""
+            msgstr "两行"
+
+            msgid "No context"
+            msgstr ""
+
+            #~ msgid "obsolete"
+            #~ msgstr "过时"
+            """)
+        #expect(entries == [
+            TranslationEntry(document: "guide", id: "p1", kind: "heading", english: "Two\nlines \"quoted\"", chinese: "两行", fuzzy: true, line: 5),
+            TranslationEntry(document: nil, id: nil, english: "No context", chinese: "", line: 14),
+        ])
+    }
+
+    @Test(arguments: [
+        ("msgid \"a\"\nmsgstr \"b\n", 2, "double quotes"),
+        ("msgid \"a\"\nmsgid \"b\"\n", 2, "a second msgid"),
+        ("msgstr \"b\"\n", 1, "msgstr without a msgid"),
+        ("msgid \"a\"\nmsgstr \"b\"\nfoo \"c\"\n", 3, "expected msgctxt"),
+        ("msgid \"a\\q\"\nmsgstr \"\"\n", 1, "unknown escape"),
+        ("msgid \"a\"\n\n", 1, "without a msgstr"),
+    ])
+    func syntaxErrorsNameTheirLine(text: String, line: Int, message: String) {
+        #expect {
+            _ = try read(text)
+        } throws: { error in
+            guard let error = error as? BitextError else { return false }
+            return error.kind == .translations && error.location?.line == line && error.message.contains(message)
+        }
+    }
+}

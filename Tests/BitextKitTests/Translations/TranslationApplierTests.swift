@@ -1,0 +1,104 @@
+@testable import BitextKit
+import BitextModel
+import Testing
+
+/// A translation written into English Markdown: translated text in place, structure and
+/// untranslatable bytes kept.
+@Suite struct TranslationApplierTests {
+    static let english = """
+        ---
+        title: Leases
+        weight: 30
+        description: >
+          Locks for the
+          cluster.
+        ---
+
+        ## Node heartbeats {#node-heart-beats}
+
+        Kubernetes uses the [Lease API](/docs/lease) to send
+        heartbeats, see `kube-node-lease`.
+
+        - First item
+        - Second item
+          > quoted part
+
+        | Field | Meaning |
+        |-------|---------|
+        | `name` | The name of it |
+
+        ```go
+        // renew the lease
+        lease.Renew()
+        ```
+
+        Left in English.
+
+        """
+
+    static func entry(_ english: String, _ chinese: String, kind: String? = nil) -> TranslationEntry {
+        TranslationEntry(document: nil, id: nil, kind: kind, english: english, chinese: chinese, line: 1)
+    }
+
+    static let entries = [
+        entry("Leases", "租约"), entry("Locks for the cluster.", "集群的锁。"), entry("Node heartbeats", "节点心跳"),
+        entry("Kubernetes uses the [Lease API](/docs/lease) to send heartbeats, see `kube-node-lease`.", "Kubernetes 用 [Lease API](/docs/lease) 发送心跳，见 `kube-node-lease`。"),
+        entry("First item\nSecond item\nquoted part", "第一项\n第二项\n引用部分"), entry("Field\tMeaning\n`name`\tThe name of it", "字段\t含义\n`name`\t它的名字"),
+        entry("// renew the lease", "// 续约", kind: "code-comment"), entry("Left in English.", ""),
+    ]
+
+    @Test func everyKindOfSegmentIsWrittenInPlace() {
+        var applier = TranslationApplier(memory: TranslationMemory(Self.entries, names: ["leases"]))
+        let result = applier.apply(Self.english)
+        #expect(result.text == """
+            ---
+            title: "租约"
+            weight: 30
+            description: "集群的锁。"
+            ---
+
+            ## 节点心跳 {#node-heart-beats}
+
+            Kubernetes 用 [Lease API](/docs/lease) 发送心跳，见 `kube-node-lease`。
+
+            - 第一项
+            - 第二项
+              > 引用部分
+
+            | 字段 | 含义 |
+            |-------|---------|
+            | `name` | 它的名字 |
+
+            ```go
+            // 续约
+            lease.Renew()
+            ```
+
+            Left in English.
+
+            """)
+        #expect(result.units == 12)
+        #expect(result.translated == 11)
+    }
+
+    @Test func aTableCellByCellAndARepeatedEnglishInOrder() {
+        let markdown = "| A | B |\n|---|---|\n| Yes | No |\n\nYes sir.\n\nYes sir.\n"
+        let entries = [Self.entry("A", "甲"), Self.entry("Yes", "是"), Self.entry("Yes sir.", "是的，先生。"), Self.entry("Yes sir.", "好的。")]
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: []))
+        #expect(applier.apply(markdown).text == "| 甲 | B |\n|---|---|\n| 是 | No |\n\n是的，先生。\n\n好的。\n")
+    }
+
+    @Test func onlyTheDocumentsOwnEntriesAreUsed() {
+        let entries = [
+            TranslationEntry(document: "other", id: "p1", english: "Hello there.", chinese: "别处。", line: 1),
+            TranslationEntry(document: "guide", id: "p1", english: "Hello there.", chinese: "你好。", line: 5),
+        ]
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: ["guide"]))
+        #expect(applier.apply("Hello there.\n").text == "你好。\n")
+    }
+
+    @Test func aPipeInACellTranslationIsEscapedOnce() {
+        var applier = TranslationApplier(memory: TranslationMemory([Self.entry("Pipe `a \\| b`", "管道 `a \\| b` 或 c|d")], names: []))
+        #expect(applier.apply("| Pipe `a \\| b` |\n|---|\n").text == "| 管道 `a \\| b` 或 c\\|d |\n|---|\n")
+    }
+}

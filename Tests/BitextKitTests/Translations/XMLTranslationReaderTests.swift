@@ -1,0 +1,50 @@
+@testable import BitextKit
+import BitextModel
+import Foundation
+import Testing
+
+/// XLIFF 2.1, XLIFF 1.2 and TMX written by the exporters read back as the Markdown they carry.
+@Suite struct XMLTranslationReaderTests {
+    static let unit = TranslationUnit(
+        id: "p1", document: "guide", kind: "paragraph", state: .needsReview, score: 0.6,
+        english: InlineRuns.runs("Run `kubectl` as [the docs](/d) say & wait."),
+        chinese: InlineRuns.runs("按[文档](/d)运行 `kubectl` 并等待。"), source: "guide.md:3")
+
+    func read(_ text: String) throws(BitextError) -> (format: String, entries: [TranslationEntry]) {
+        try XMLTranslationReader.entries(Data(text.utf8), path: "t.xlf")
+    }
+
+    @Test(arguments: [ExportFormat.xliff, .xliff12, .tmx])
+    func exportsReadBackAsTheirMarkdown(format: ExportFormat) throws {
+        let text: String = switch format {
+        case .xliff: XLIFFExporter().export([Self.unit])
+        case .xliff12: XLIFF12Exporter().export([Self.unit])
+        default: TMXExporter().export([Self.unit])
+        }
+        let entry = try #require(try read(text).entries.first)
+        #expect(entry.english == "Run `kubectl` as [the docs](/d) say & wait.")
+        #expect(entry.chinese == "按[文档](/d)运行 `kubectl` 并等待。")
+        #expect(entry.document == "guide")
+        if format != .tmx { #expect(entry.id == "p1") }
+    }
+
+    @Test func malformedXMLNamesItsLine() {
+        #expect {
+            _ = try read("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n<file original=\"g\">\n<trans-unit id=\"a\"><source>x</sourc>\n")
+        } throws: { error in
+            (error as? BitextError)?.location?.line == 4 && (error as? BitextError)?.message.contains("not well-formed") == true
+        }
+    }
+
+    @Test func anotherRootIsRefused() {
+        #expect(throws: BitextError.self) { _ = try read("<html><body/></html>") }
+    }
+
+    @Test func aPlaceholderWithoutItsDataIsRefused() {
+        let text = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en">
+            <file id="f1" original="g"><unit id="u1"><segment><source>a <ph id="c1" dataRef="d9"/></source></segment></unit></file></xliff>
+            """
+        #expect(throws: BitextError.self) { _ = try read(text) }
+    }
+}
