@@ -184,7 +184,8 @@ public struct MarkdownSegments: Sendable {
         String(prefix.map { $0 == ">" || $0 == "\t" ? $0 : " " })
     }
 
-    /// A block's lines as one: soft breaks become spaces, hard breaks `\` and a line break.
+    /// A block's lines as one: soft breaks become spaces (none between two Chinese characters,
+    /// which a line break in Chinese source does not separate), hard breaks `\` and a line break.
     static func joined(_ parts: [String]) -> String {
         var out = ""
         for (index, part) in parts.enumerated() {
@@ -198,9 +199,16 @@ public struct MarkdownSegments: Sendable {
             } else if part.hasSuffix("  ") {
                 out += trimmed + "\\\n"
             } else {
-                out += trimmed + " "
+                let next = parts[index + 1].trimmingCharacters(in: .whitespaces).first
+                out += trimmed + (isWide(trimmed.last) && isWide(next) ? "" : " ")
             }
         }
         return out
+    }
+
+    /// A Han character or CJK punctuation (`，`, `。`, `（`).
+    private static func isWide(_ character: Character?) -> Bool {
+        guard let scalar = character?.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x303F).contains(scalar) || (0x3400...0x9FFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
     }
 }
