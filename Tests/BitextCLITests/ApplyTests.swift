@@ -90,6 +90,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test func neverOverTheEnglishNorIntoHTML() throws {
+        let root = try folder()
+        let (english, po) = try guide(in: root)
+        let over = try cli.bitext(["apply", english, "--translations", po, "-o", english])
+        #expect(over.status == 1 && over.stderr.contains("the output is the English document itself"))
+        #expect(try String(contentsOfFile: english, encoding: .utf8).hasPrefix("Pods are"))
+        let html = root.appendingPathComponent("page.html").path
+        try "<p>Pods are the smallest units.</p>\n".write(toFile: html, atomically: true, encoding: .utf8)
+        let refused = try cli.bitext(["apply", html, "--translations", po, "-o", root.appendingPathComponent("page.zh.html").path])
+        #expect(refused.status == 1 && refused.stderr.contains("into Markdown"))
+    }
+
     /// A tree in, a tree out: each document takes its own entries from one export of the tree.
     @Test func aWholeTree() throws {
         let root = try folder()

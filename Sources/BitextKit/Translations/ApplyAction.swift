@@ -52,6 +52,7 @@ public struct ApplyAction: Sendable {
         if !isFolder.boolValue {
             let names = Self.names(of: (source as NSString).lastPathComponent)
             let url = URL(fileURLWithPath: output).standardizedFileURL
+            try Self.checkSingle(source, output: url)
             let named = entries.contains { $0.document.map(names.contains) ?? false }
             let outcome = try apply(source, entries: entries, names: named ? names : nil, into: AtomicWriter(root: url.deletingLastPathComponent()), as: url.lastPathComponent) {
                 (result: TranslationApplier.Result) throws(BitextError) in
@@ -113,6 +114,17 @@ public struct ApplyAction: Sendable {
         var files: [TranslationFile] = []
         for relative in found { files.append(try TranslationFile.read((path as NSString).appendingPathComponent(relative))) }
         return files
+    }
+
+    /// Only Markdown is written back, and never over its English.
+    static func checkSingle(_ source: String, output: URL) throws(BitextError) {
+        let ext = (source as NSString).pathExtension.lowercased()
+        guard ext == "md" || ext == "markdown" else {
+            throw BitextError(.input, path: source, "apply writes translations into Markdown (.md, .markdown); this is not")
+        }
+        guard output.resolvingSymlinksInPath().path != URL(fileURLWithPath: source).resolvingSymlinksInPath().path else {
+            throw BitextError(.output, path: output.path, "the output is the English document itself: give another -o")
+        }
     }
 
     /// A translation file for other documents is a mistake to stop at, before anything is written.
