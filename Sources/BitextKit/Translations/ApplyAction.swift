@@ -53,7 +53,7 @@ public struct ApplyAction: Sendable {
             let names = Self.names(of: (source as NSString).lastPathComponent)
             let url = URL(fileURLWithPath: output).standardizedFileURL
             try Self.checkSingle(source, output: url)
-            let named = entries.contains { $0.document.map(names.contains) ?? false }
+            let named = entries.contains { $0.document.map { TranslationMemory.names(names, include: $0) } ?? false }
             let outcome = try apply(source, entries: entries, names: named ? names : nil, into: AtomicWriter(root: url.deletingLastPathComponent()), as: url.lastPathComponent) {
                 (result: TranslationApplier.Result) throws(BitextError) in
                 // Names another tool gave (po2xliff names the PO file) do not matter when the
@@ -72,10 +72,13 @@ public struct ApplyAction: Sendable {
         let writer = AtomicWriter(root: URL(fileURLWithPath: output).standardizedFileURL)
         let documents = inputs.filter { Self.isEnglishMarkdown($0.relativePath) }
         // Files naming none of the tree's documents (another tool's names) apply by English alone.
-        let named = documents.contains { input in entries.contains { $0.document.map(Self.names(of: input.relativePath).contains) ?? false } }
+        let named = documents.contains { input in
+            let names = Self.names(of: input.relativePath)
+            return entries.contains { $0.document.map { TranslationMemory.names(names, include: $0) } ?? false }
+        }
         for input in documents {
             let names = Self.names(of: input.relativePath)
-            if named, !entries.contains(where: { $0.document.map(names.contains) ?? true }) {
+            if named, !entries.contains(where: { $0.document.map { TranslationMemory.names(names, include: $0) } ?? true }) {
                 report.diagnostics.append(Diagnostic(severity: .warning, identifier: "apply.none", summary: "no translations name this document; written in English", path: input.path))
             }
             do {
@@ -131,7 +134,7 @@ public struct ApplyAction: Sendable {
     static func checkDocument(_ names: Set<String>, files: [TranslationFile]) throws(BitextError) {
         for file in files {
             let documents = file.documents
-            guard let first = documents.first, !documents.contains(where: { names.contains($0.name) }) else { continue }
+            guard let first = documents.first, !documents.contains(where: { TranslationMemory.names(names, include: $0.name) }) else { continue }
             let named = documents.prefix(3).map(\.name).joined(separator: ", ") + (documents.count > 3 ? ", …" : "")
             throw BitextError(
                 .translations, path: file.path, "the translations are for \(named), not \(names.sorted().last ?? "this document")",

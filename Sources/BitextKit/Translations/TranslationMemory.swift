@@ -9,9 +9,16 @@ public struct TranslationMemory: Sendable {
     /// The entries for a document known by any of `names`: its own and those naming no document;
     /// every entry when `names` is nil (a file whose names are not the documents').
     public init(_ entries: [TranslationEntry], names: Set<String>?) {
-        for entry in entries where names == nil || entry.document.map(names!.contains) ?? true {
+        for entry in entries where names.map({ names in entry.document.map { Self.names(names, include: $0) } ?? true }) ?? true {
             self.entries[Self.key(entry.english), default: []].append(entry)
         }
+    }
+
+    /// Whether a document known by `names` is the file's `document`: the same name, or one
+    /// under a folder above the tree applied (an export of a Hugo `content/` names `en/docs/x`,
+    /// applying `content/en` finds `docs/x`).
+    public static func names(_ names: Set<String>, include document: String) -> Bool {
+        names.contains(document) || names.contains { document.hasSuffix("/" + $0) }
     }
 
     /// Whether the memory has nothing.

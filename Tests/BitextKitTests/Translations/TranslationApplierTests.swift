@@ -97,6 +97,16 @@ import Testing
         #expect(applier.apply("Hello there.\n").text == "你好。\n")
     }
 
+    /// An export of a Hugo `content/` names `en/docs/pods`; applying `content/en` finds `docs/pods`.
+    @Test func aNameUnderAFolderAboveTheTreeIsTheDocuments() {
+        let entries = [
+            TranslationEntry(document: "en/docs/pods", id: "p1", english: "Hello there.", chinese: "你好。", line: 1),
+            TranslationEntry(document: "en/docs/other-pods", id: "p1", english: "Hello there.", chinese: "别处。", line: 5),
+        ]
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: ["docs/pods"]))
+        #expect(applier.apply("Hello there.\n").text == "你好。\n")
+    }
+
     @Test func aPipeInACellTranslationIsEscapedOnce() {
         var applier = TranslationApplier(memory: TranslationMemory([Self.entry("Pipe `a \\| b`", "管道 `a \\| b` 或 c|d")], names: []))
         #expect(applier.apply("| Pipe `a \\| b` |\n|---|\n").text == "| 管道 `a \\| b` 或 c\\|d |\n|---|\n")
