@@ -67,7 +67,8 @@ public struct MergeAction: Sendable {
             let kept = Set(merged.records[name]?.outputs ?? [])
             problems += folder.sink.removeAll(record.outputs.filter { !kept.contains($0) })
         }
-        try folder.database.save(Array(merged.records.values), removing: previous.keys.filter { merged.records[$0] == nil })
+        try folder.database.save([], removing: previous.keys.filter { merged.records[$0] == nil })
+        try merged.save(into: folder.database)
         return problems
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// The documents of shard output folders, read from their build databases and checked first,
 /// then copied into one output folder: what `merge` builds its site and records from.
 struct MergedShards {
-    /// Each document's record, stamps dropped: they are true of the shard's machine.
+    /// Each document's record, stamps dropped (they are true of the shard's machine), and
+    /// without its search terms: those are most of a record's bytes, so they are read again
+    /// shard by shard when the records are saved (`save(into:)`) instead of held for all.
     var records: [String: DocumentRecord] = [:]
     /// Each document's summary and search terms, for the site.
     var site = SiteContent()
@@ -18,6 +20,8 @@ struct MergedShards {
     private var sources: [String: AtomicWriter] = [:]
     /// A reader of each shard's folder, in the order given: the search index is merged from theirs.
     private(set) var readers: [any OutputSink] = []
+    /// The shards' folders, in the order given.
+    private var shards: [String] = []
 
     /// Reads every shard's database; throws on the first shard that is not a complete Bitext
     /// output folder of this version, lists a file a document may not have, repeats another's
@@ -49,28 +53,56 @@ struct MergedShards {
     }
 
     private mutating func add(_ shard: String, database: BuildDatabase) throws(BitextError) {
-        let records = try database.documents()
-        let documents = try database.siteDocuments(Array(records.keys))
         let folder = AtomicWriter(root: URL(fileURLWithPath: shard).standardizedFileURL)
-        for (name, var record) in records.sorted(by: { $0.key < $1.key }) {
+        for (name, record, document) in try Self.records(of: shard, database) {
             try check(name, record, shard: shard)
-            guard let document = documents[name] else { throw BitextError(.shard, path: shard, "the build database has no summary of \(name)") }
-            record.stamp = nil
-            record.summary = document.summary
-            record.terms = document.terms.packedData
-            self.records[name] = record
+            var kept = record
+            kept.terms = Data()
+            self.records[name] = kept
             // Summaries only: the search index is merged from the shards' own.
             site.add(summary: document.summary)
             sources[name] = folder
         }
         readers.append(folder)
+        shards.append(shard)
     }
 
-    /// Every document's postings, from the terms their records keep: for a shard whose search
-    /// index cannot be read.
-    func postings() -> SearchIndexBuilder.Postings {
+    /// A shard's records as the merged folder keeps them (no stamp; its summary and terms), with
+    /// the document they were read with, in name order.
+    private static func records(of shard: String, _ database: BuildDatabase) throws(BitextError) -> [(String, DocumentRecord, SiteDocument)] {
+        let records = try database.documents()
+        let documents = try database.siteDocuments(Array(records.keys))
+        var out: [(String, DocumentRecord, SiteDocument)] = []
+        for (name, var record) in records.sorted(by: { $0.key < $1.key }) {
+            guard let document = documents[name] else { throw BitextError(.shard, path: shard, "the build database has no summary of \(name)") }
+            record.stamp = nil
+            record.summary = document.summary
+            record.terms = document.terms.packedData
+            out.append((name, record, document))
+        }
+        return out
+    }
+
+    /// Saves every record, terms included, one shard at a time.
+    func save(into database: BuildDatabase) throws(BitextError) {
+        for shard in shards {
+            let read = try Self.records(of: shard, try BuildDatabase.openShard(shard)).map(\.1)
+            guard read.allSatisfy({ records[$0.name]?.key == $0.key }) else {
+                throw BitextError(.shard, path: shard, "the shard changed while it was being merged: merge again")
+            }
+            try database.save(read)
+        }
+    }
+
+    /// Every document's postings, from the terms the shards' databases keep: for a shard whose
+    /// search index cannot be read.
+    func postings() throws(BitextError) -> SearchIndexBuilder.Postings {
+        var terms: [(String, SearchIndexBuilder.SearchTerms)] = []
+        for shard in shards {
+            terms += try Self.records(of: shard, try BuildDatabase.openShard(shard)).map { ($0.0, $0.2.terms) }
+        }
         var postings = SearchIndexBuilder.Postings()
-        for (name, record) in records.sorted(by: { $0.key < $1.key }) { postings.add(name: name, terms: SearchIndexBuilder.SearchTerms(packedData: record.terms)) }
+        for (name, documentTerms) in terms.sorted(by: { $0.0 < $1.0 }) { postings.add(name: name, terms: documentTerms) }
         return postings
     }
 

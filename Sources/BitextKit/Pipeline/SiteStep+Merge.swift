@@ -28,7 +28,7 @@ extension SiteStep {
                 files.append((SearchIndexWriter.indexPath, index))
                 unchanged = chunks
             } else {
-                files += SearchIndexWriter().files(merged.postings(), documents: summaries, weights: weights)
+                files += SearchIndexWriter().files(try merged.postings(), documents: summaries, weights: weights)
             }
             let problems = try write(files, unchanged: unchanged, record: &record, previous: previous, documentOutputs: documentOutputs, sink: sink, database: database)
             return (record, problems, merged.site.summaries)
