@@ -25,6 +25,7 @@ extension Bitext {
         var quiet = false
 
         func run() throws {
+            FreedMemory.returnPromptly()
             do {
                 let report = try MergeAction(shards: shards, output: output, templates: templates, partial: partial).perform()
                 DiagnosticPrinter().print(report.diagnostics)
