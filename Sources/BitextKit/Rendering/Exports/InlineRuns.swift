@@ -21,6 +21,11 @@ enum InlineRuns {
         var index = 0
         var runs: [Run] = []
         var text = ""
+        /// Searches that found no closer from some point on find none from any later point:
+        /// remembered, so text of unclosed openers (`[a[a[a…`, `<a<a…`) is read in linear time.
+        var unclosedTicks = Set<Int>()
+        var unclosedShortcodes = Set<Character>()
+        var unclosedTag = false
 
         init(_ chars: [Character]) { self.chars = chars }
 
@@ -67,7 +72,7 @@ enum InlineRuns {
 
         mutating func codeSpan(limit: Int) -> Int? {
             let ticks = run(of: "`", at: index, limit: limit)
-            var probe = index + ticks
+            var probe = unclosedTicks.contains(ticks) ? limit : index + ticks
             while probe < limit {
                 let count = run(of: "`", at: probe, limit: limit)
                 if count == ticks {
@@ -81,6 +86,7 @@ enum InlineRuns {
                 }
                 probe += max(count, 1)
             }
+            unclosedTicks.insert(ticks)
             text += String(repeating: "`", count: ticks)
             return index + ticks
         }
@@ -100,7 +106,9 @@ enum InlineRuns {
         }
 
         mutating func shortcode(limit: Int) -> Int? {
-            guard index + 2 < limit, chars[index + 1] == "{", chars[index + 2] == "<" || chars[index + 2] == "%" else { return nil }
+            guard index + 2 < limit, chars[index + 1] == "{", chars[index + 2] == "<" || chars[index + 2] == "%", !unclosedShortcodes.contains(chars[index + 2]) else {
+                return nil
+            }
             let close: [Character] = [chars[index + 2] == "<" ? ">" : "%", "}", "}"]
             var probe = index + 3
             while probe + 2 < limit {
@@ -110,6 +118,7 @@ enum InlineRuns {
                 }
                 probe += 1
             }
+            unclosedShortcodes.insert(chars[index + 2])
             return nil
         }
 
@@ -134,10 +143,13 @@ enum InlineRuns {
             }
         }
 
-        /// The closer balancing the opener at `start`, skipping escapes and code spans.
+        /// The closer balancing the opener at `start`, skipping escapes and code spans, within
+        /// `reach` characters: no link text or destination is longer, and unclosed brackets in
+        /// long prose would otherwise each be searched to its end.
         func matching(_ start: Int, opener: Character, closer: Character, limit: Int) -> Int? {
             var depth = 0
             var probe = start
+            let limit = min(limit, start + Self.reach)
             while probe < limit {
                 switch chars[probe] {
                 case "\\": probe += 1
@@ -157,10 +169,16 @@ enum InlineRuns {
             return nil
         }
 
+        /// The most characters a link's text or destination is searched for its closer.
+        static let reach = 2_000
+
         /// An HTML tag, comment or autolink: `<` then a letter, `/`, `!` or `?`, up to `>`.
         mutating func tag(limit: Int) -> Int? {
-            guard index + 1 < limit, chars[index + 1].isASCII, chars[index + 1].isLetter || "/!?".contains(chars[index + 1]) else { return nil }
-            guard let close = chars[(index + 1)..<limit].firstIndex(of: ">") else { return nil }
+            guard !unclosedTag, index + 1 < limit, chars[index + 1].isASCII, chars[index + 1].isLetter || "/!?".contains(chars[index + 1]) else { return nil }
+            guard let close = chars[(index + 1)..<limit].firstIndex(of: ">") else {
+                unclosedTag = true
+                return nil
+            }
             markup(index..<(close + 1))
             return close + 1
         }
