@@ -22,7 +22,7 @@ struct JSONLTranslationReader {
 
     func entries(_ text: String) throws(BitextError) -> [TranslationEntry] {
         var entries: [TranslationEntry] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.allSatisfy(\.isWhitespace) {
+        for (offset, line) in text.lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let decoded: Line
             do { decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8)) } catch {
                 throw BitextError(.translations, path: path, "not a line of Bitext's JSONL export: \(Self.reason(error))", location: SourceLocation(line: offset + 1))

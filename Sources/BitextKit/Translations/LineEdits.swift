@@ -64,7 +64,7 @@ struct LineEdits: Sendable {
         let closed = rest.count > 1 && rest.hasSuffix("|") && !rest.hasSuffix("\\|")
         var cells = MarkdownSegments.cells(rest)
         for (column, text) in replacements where column < cells.count {
-            cells[column] = " " + Self.escapingPipes(text) + " "
+            cells[column] = " " + Self.escapingPipes(text.lines.joined(separator: " ")) + " "
         }
         return prefix + (opened ? "|" : "") + cells.joined(separator: "|") + (closed ? "|" : "")
     }

@@ -22,9 +22,9 @@ struct POReader {
     func entries(_ text: String) throws(BitextError) -> [TranslationEntry] {
         var entries: [TranslationEntry] = []
         var pending = Pending()
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in text.lines.enumerated() {
             let number = offset + 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let line = Substring(raw)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.hasPrefix("#~") { continue }
             if trimmed.hasPrefix("#") {

@@ -92,7 +92,9 @@ extension TranslationApplier {
                 let index = start + span.line - 1
                 guard let entry = translations[comment], index < edits.lines.count else { continue }
                 let line = edits.current(index)
-                guard let found = line.range(of: comment) else { continue }
+                // The last occurrence: a comment ends its line, and the same words may be in a
+                // string before it (`echo "# install"  # install`).
+                guard let found = line.range(of: comment, options: .backwards) else { continue }
                 result.units += 1
                 result.translated += 1
                 edits.replace(line: index, with: line.replacingCharacters(in: found, with: entry.chinese))

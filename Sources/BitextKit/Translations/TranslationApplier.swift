@@ -44,59 +44,71 @@ public struct TranslationApplier: Sendable {
     private mutating func segmentEdits(_ segments: [SourceSegment], _ edits: inout LineEdits, _ result: inout Result) {
         var index = 0
         while index < segments.count {
-            if let table = segments[index].cell?.table {
-                let end = segments[index...].firstIndex { $0.cell?.table != table } ?? segments.count
-                tableEdits(segments[index..<end], &edits, &result)
-                index = end
-                continue
-            }
-            index += blockEdits(segments[index...], &edits, &result)
+            let run = segments[index...].prefix(longestKnownRun(segments[index...]))
+            let translatable = run.filter(\.isTranslatable).count
+            result.units += translatable
+            index += run.count
+            guard let entry = memory.take(MarkdownSegments.text(of: run)), write(entry.chinese, over: run, &edits) else { continue }
+            result.translated += translatable
+            if entry.fuzzy { result.fuzzy += translatable }
         }
     }
 
-    /// Translates the segment at the start of `segments`, or a run of them a unit joined (a list
-    /// exported whole, two paragraphs aligned to one); returns how many it consumed.
-    private mutating func blockEdits(_ segments: ArraySlice<SourceSegment>, _ edits: inout LineEdits, _ result: inout Result) -> Int {
-        let first = segments[segments.startIndex]
-        let leaves = segments.prefix { $0.cell == nil }.prefix(12)
-        // The longest run the memory has, so a whole list is taken as its exporter gave it.
-        let count = (1...leaves.count).reversed().first { memory.has(MarkdownSegments.text(of: leaves.prefix($0))) } ?? 1
-        let run = leaves.prefix(count)
-        let translatable = run.filter(\.isTranslatable).count
-        result.units += translatable
-        guard let entry = memory.take(MarkdownSegments.text(of: run)), !entry.chinese.isEmpty else { return count }
-        result.translated += translatable
-        if entry.fuzzy { result.fuzzy += translatable }
-        let parts = entry.chinese.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == count {
-            for (segment, part) in zip(run, parts) { edits.replace(segment.lines, with: segment.lines(writing: part)) }
-        } else {
-            edits.replace(first.lines, with: first.lines(writing: entry.chinese))
-            for segment in run.dropFirst() { edits.replace(segment.lines, with: []) }
+    /// How many segments from the start of `segments` the file has as one unit (a list or a
+    /// table exported whole, two paragraphs aligned to one, a paragraph and the table it
+    /// introduces), the longest first; 1 when it has none. Only the units beginning with the first
+    /// segment are compared, their keys built a segment at a time, so a document is read in
+    /// linear time however long its units.
+    private func longestKnownRun(_ segments: ArraySlice<SourceSegment>) -> Int {
+        guard let first = segments.first else { return 1 }
+        let candidates = memory.units(startingWith: first.text)
+        guard let longest = candidates.map(\.count).max() else { return 1 }
+        var key = ""
+        var found = 1
+        for (offset, segment) in segments.enumerated() {
+            let part = TranslationMemory.key(segment.text)
+            if !part.isEmpty { key += (key.isEmpty ? "" : " ") + part }
+            if candidates.contains(key) { found = offset + 1 }
+            // Past the longest: empty cells that end a row add nothing to the key but are the unit's.
+            if key.count > longest { break }
         }
-        return count
+        return found
     }
 
-    /// A table's cells: the whole table when the memory has it as one unit of the same shape,
-    /// else cell by cell.
-    private mutating func tableEdits(_ cells: ArraySlice<SourceSegment>, _ edits: inout LineEdits, _ result: inout Result) {
-        let translatable = cells.filter(\.isTranslatable)
-        result.units += translatable.count
-        let whole = MarkdownSegments.text(of: cells)
-        if memory.has(whole), let entry = memory.take(whole), !entry.chinese.isEmpty {
-            let rows = entry.chinese.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-            if rows.count == Set(cells.map { $0.cell!.row }).count, cells.allSatisfy({ $0.cell!.column < rows[$0.cell!.row].count }) {
-                for cell in cells { edits.replaceCell(cell, with: String(rows[cell.cell!.row][cell.cell!.column])) }
-                result.translated += translatable.count
-                if entry.fuzzy { result.fuzzy += translatable.count }
-                return
+    /// Writes `translation` over `run`, line by line as the English was joined: each segment takes
+    /// as many lines as its English has, a table row its line split at tabs. A translation of
+    /// another shape goes whole into the first segment when the run has no cells; else nothing
+    /// is written and the unit counts untranslated.
+    private func write(_ translation: String, over run: ArraySlice<SourceSegment>, _ edits: inout LineEdits) -> Bool {
+        var lines = translation.lines[...]
+        var plan: [(SourceSegment, String)] = []
+        var index = run.startIndex
+        while index < run.endIndex {
+            let segment = run[index]
+            if let cell = segment.cell {
+                let row = run[index...].prefix { $0.cell?.table == cell.table && $0.cell?.row == cell.row }
+                guard let line = lines.popFirst() else { break }
+                let texts = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard texts.count == row.count else { break }
+                plan += zip(row, texts.map(String.init))
+                index += row.count
+            } else {
+                let count = segment.text.lines.count
+                guard lines.count >= count else { break }
+                plan.append((segment, lines.prefix(count).joined(separator: "\n")))
+                lines = lines.dropFirst(count)
+                index += 1
             }
         }
-        for cell in translatable {
-            guard let entry = memory.take(cell.text), !entry.chinese.isEmpty else { continue }
-            edits.replaceCell(cell, with: entry.chinese)
-            result.translated += 1
-            if entry.fuzzy { result.fuzzy += 1 }
+        if index == run.endIndex, lines.isEmpty {
+            for (segment, text) in plan {
+                if segment.cell != nil { edits.replaceCell(segment, with: text) } else { edits.replace(segment.lines, with: segment.lines(writing: text)) }
+            }
+            return true
         }
+        guard let first = run.first, !run.contains(where: { $0.cell != nil }) else { return false }
+        edits.replace(first.lines, with: first.lines(writing: translation))
+        for segment in run.dropFirst() where segment.cell == nil { edits.replace(segment.lines, with: []) }
+        return true
     }
 }

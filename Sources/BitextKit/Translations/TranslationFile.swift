@@ -41,7 +41,9 @@ public struct TranslationFile: Sendable {
         var seen: [String: Int] = [:]
         for entry in file.entries {
             guard let id = entry.id else { continue }
-            let key = (entry.document ?? "") + "#" + id
+            // Bitext's contexts name a unit (`document#id`); another tool's msgctxt is shared by
+            // entries, and gettext asks only that context and msgid together be unique.
+            let key = entry.document.map { $0 + "#" + id } ?? (id + "\u{4}" + entry.english)
             if let first = seen[key] {
                 throw BitextError(.translations, path: file.path, "unit id \(id) is given twice (first at line \(first))", location: SourceLocation(line: entry.line))
             }

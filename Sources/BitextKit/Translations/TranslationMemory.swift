@@ -1,16 +1,35 @@
+import Foundation
+
 /// The translations one document is written with, found by their English: unit ids hash the
 /// translation too, so they cannot be known from the English alone, while the English is what the
 /// document and the file share. The same English twice in a document takes the file's entries for
-/// it in order, and the last one again when the file has fewer.
+/// it in order, and the last one again when the file has fewer. Only translations are taken.
 public struct TranslationMemory: Sendable {
     private var entries: [String: [TranslationEntry]] = [:]
     private var taken: [String: Int] = [:]
+    /// English the file has without a translation (an empty msgstr, no target, a copy of the
+    /// English): known, so a unit is still recognised whole, but never taken over a translation
+    /// another file or entry has for it.
+    private var untranslated = Set<String>()
+    /// Every English the file has, by the key of its first line or cell: a unit of several
+    /// segments is found from the segment it starts with.
+    private var byStart: [String: Set<String>] = [:]
 
     /// The entries for a document known by any of `names`: its own and those naming no document;
     /// every entry when `names` is nil (a file whose names are not the documents').
     public init(_ entries: [TranslationEntry], names: Set<String>?) {
-        for entry in entries where names.map({ names in entry.document.map { Self.names(names, include: $0) } ?? true }) ?? true {
-            self.entries[Self.key(entry.english), default: []].append(entry)
+        for var entry in entries where names.map({ names in entry.document.map { Self.names(names, include: $0) } ?? true }) ?? true {
+            let key = Self.key(entry.english)
+            let start = entry.english.prefix { $0 != "\n" && $0 != "\t" && $0 != "\r\n" }
+            byStart[Self.key(String(start)), default: []].insert(key)
+            // Tools pad targets with the markup's line breaks; a unit's text has none at its ends
+            // (tabs stay: a table row's empty last cells end in them).
+            entry.chinese = entry.chinese.trimmingCharacters(in: CharacterSet(charactersIn: " \n\r"))
+            if entry.chinese.isEmpty || Self.isCopy(entry) {
+                untranslated.insert(key)
+            } else {
+                self.entries[key, default: []].append(entry)
+            }
         }
     }
 
@@ -33,8 +52,23 @@ public struct TranslationMemory: Sendable {
         return candidates[min(index, candidates.count - 1)]
     }
 
-    /// Whether the memory has an entry for `english`.
-    public func has(_ english: String) -> Bool { entries[Self.key(english)] != nil }
+    /// The keys (`key(_:)`) of the units that begin with `text`'s first line or cell.
+    public func units(startingWith text: String) -> Set<String> {
+        byStart[Self.key(String(text.prefix { $0 != "\n" && $0 != "\t" && $0 != "\r\n" }))] ?? []
+    }
+
+    /// Whether the file has `english` as a unit, translated or not.
+    public func has(_ english: String) -> Bool {
+        let key = Self.key(english)
+        return entries[key] != nil || untranslated.contains(key)
+    }
+
+    /// A "translation" that is the English again (a CAT tool copies the source to the target
+    /// before anyone translates): one word alone is a name a translation keeps.
+    static func isCopy(_ entry: TranslationEntry) -> Bool {
+        let english = key(entry.english)
+        return english == key(entry.chinese) && english.contains(" ")
+    }
 
     /// Every entry of `kind` with a translation.
     public func all(kind: String) -> [TranslationEntry] {

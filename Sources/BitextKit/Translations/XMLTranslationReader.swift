@@ -29,6 +29,8 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
     /// The open elements: Foundation's parser on Linux reads past an end tag that closes
     /// another element, and past the end of the text with elements open.
     private var open: [(name: String, line: Int)] = []
+    /// How deep inside match proposals the parser is (0: not).
+    private var proposalDepth = 0
 
     private enum Side { case english, chinese }
 
@@ -41,6 +43,7 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         var chinese = ""
         var fuzzy = false
         var header = false
+        var untouched = false
         var data: [String: String] = [:]
     }
 
@@ -72,9 +75,12 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         parser?.abortParsing()
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        open.append((name, line))
+    func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        open.append((qualified, line))
+        let name = Self.localName(qualified)
         if format == nil { return root(name, attributes) }
+        // Match proposals and alternatives carry sources and targets that are not the unit's.
+        if Self.proposals.contains(name) || proposalDepth > 0 { proposalDepth += 1; return }
         switch name {
         case "file": document = attributes["original"]
         case "unit", "trans-unit", "tu":
@@ -89,6 +95,8 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         case "target":
             side = .chinese
             if let state = attributes["state"], state.hasPrefix("needs-review") || state == "needs-adaptation" { unit?.fuzzy = true }
+            // A CAT tool's untouched target: the source copied, or nothing yet.
+            if attributes["state"] == "new" || attributes["state"] == "needs-translation" { unit?.untouched = true }
         case "seg": side = tuvLanguage.map { $0.hasPrefix("zh") ? .chinese : $0.hasPrefix("en") ? .english : nil } ?? nil
         default: inline(name, attributes)
         }
@@ -119,10 +127,12 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        guard let top = open.popLast(), top.name == name else {
-            return fail("</\(name)> does not close the element open here (<\(open.last?.name ?? "none")>): not well-formed XML")
+    func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let top = open.popLast(), top.name == qualified else {
+            return fail("</\(qualified)> does not close the element open here (<\(open.last?.name ?? "none")>): not well-formed XML")
         }
+        if proposalDepth > 0 { proposalDepth -= 1; return }
+        let name = Self.localName(qualified)
         switch name {
         case "note": if noteCategory == "kind" || noteCategory == "bitext" { unit?.kind = text.split(separator: ",").first.map(String.init) }; noteCategory = nil
         case "data": if let dataID { unit?.data[dataID] = text }; dataID = nil
@@ -149,7 +159,21 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         if let unclosed = open.last { fail("<\(unclosed.name)> (line \(unclosed.line)) is never closed: not well-formed XML") }
     }
 
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        self.parser(parser, foundCharacters: String(decoding: block, as: UTF8.self))
+    }
+
+    /// An element's name without its namespace prefix (`xlf:source` is `source`).
+    static func localName(_ name: String) -> String {
+        name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
+    }
+
+    /// Elements whose sources and targets are proposals, not the unit's: XLIFF 1.2 `<alt-trans>`,
+    /// XLIFF 2 `<mtc:matches>`.
+    static let proposals: Set<String> = ["alt-trans", "matches"]
+
     func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard proposalDepth == 0 else { return }
         if side != nil { add(string) } else if noteCategory != nil || dataID != nil || propType != nil { text += string }
     }
 
@@ -166,6 +190,7 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         self.unit = nil
         guard !unit.english.isEmpty, !unit.header else { return }
         entries.append(TranslationEntry(
-            document: unit.document, id: unit.id, kind: unit.kind, english: unit.english, chinese: unit.chinese, fuzzy: unit.fuzzy, line: unit.line))
+            document: unit.document, id: unit.id, kind: unit.kind, english: unit.english, chinese: unit.untouched ? "" : unit.chinese, fuzzy: unit.fuzzy,
+            line: unit.line))
     }
 }

@@ -1,4 +1,5 @@
 @testable import BitextKit
+import Foundation
 import Testing
 
 /// PO entries as Bitext and gettext write them, and errors naming their line.
@@ -30,6 +31,20 @@ import Testing
             TranslationEntry(document: "guide", id: "p1", kind: "heading", english: "Two\nlines \"quoted\"", chinese: "两行", fuzzy: true, line: 5),
             TranslationEntry(document: nil, id: nil, english: "No context", chinese: "", line: 14),
         ])
+    }
+
+    /// Another tool's msgctxt is shared by entries: only context and msgid together are unique.
+    @Test func anotherToolsContextsMayRepeat() throws {
+        let text = "msgctxt \"button\"\nmsgid \"Open\"\nmsgstr \"打开\"\n\nmsgctxt \"button\"\nmsgid \"Close\"\nmsgstr \"关闭\"\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-po-\(UUID().uuidString).po").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try TranslationFile.read(path).entries.count == 2)
+        try (text + "\nmsgctxt \"button\"\nmsgid \"Open\"\nmsgstr \"开\"\n").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: BitextError.self) { try TranslationFile.read(path) }
+    }
+
+    @Test func aCRLFFileReadsAsItsLines() throws {
+        #expect(try read("# a comment\r\nmsgid \"a\"\r\nmsgstr \"甲\"\r\n").map(\.chinese) == ["甲"])
     }
 
     @Test(arguments: [

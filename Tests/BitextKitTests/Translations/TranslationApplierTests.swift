@@ -107,6 +107,37 @@ import Testing
         #expect(applier.apply("Hello there.\n").text == "你好。\n")
     }
 
+    @Test func aCRLFDocumentIsTranslatedAndKeepsItsLineEndings() {
+        var applier = TranslationApplier(memory: TranslationMemory([Self.entry("Title", "标题"), Self.entry("Hello world.", "你好，世界。")], names: []))
+        #expect(applier.apply("# Title\r\n\r\nHello\r\nworld.\r\n").text == "# 标题\r\n\r\n你好，世界。\r\n")
+    }
+
+    /// cmark-gfm starts a table that interrupts a paragraph on the paragraph's first line.
+    @Test func aParagraphRightAboveATableIsItsOwnSegment() {
+        let markdown = "Supported values:\n| Value | Meaning |\n|---|---|\n| on | enabled |\n"
+        let entries = [Self.entry("Supported values:\nValue\tMeaning\non\tenabled", "支持的值：\n值\t含义\n开\t启用")]
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: []))
+        #expect(applier.apply(markdown).text == "支持的值：\n| 值 | 含义 |\n|---|---|\n| 开 | 启用 |\n")
+    }
+
+    /// A template's empty entry (or the untranslated export beside the translated file) does not
+    /// hide the translation; a target that copies the English is no translation; padding and a
+    /// line break in a heading's translation are not written into the heading.
+    @Test func emptyCopiedAndPaddedTranslations() {
+        let entries = [
+            Self.entry("Install it", ""), Self.entry("Install it", "\n  安装它\n"), Self.entry("Keep this as it is.", "Keep this as it is."),
+        ]
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: []))
+        let result = applier.apply("## Install it {#install}\n\nKeep this as it is.\n")
+        #expect(result.text == "## 安装它 {#install}\n\nKeep this as it is.\n")
+        #expect(result.translated == 1 && result.units == 2)
+    }
+
+    @Test func aCommentIsReplacedWhereItIsNotInTheStringBeforeIt() {
+        var applier = TranslationApplier(memory: TranslationMemory([Self.entry("# install", "# 安装", kind: "code-comment")], names: []))
+        #expect(applier.apply("```sh\necho \"# install\"  # install\n```\n").text == "```sh\necho \"# install\"  # 安装\n```\n")
+    }
+
     @Test func aPipeInACellTranslationIsEscapedOnce() {
         var applier = TranslationApplier(memory: TranslationMemory([Self.entry("Pipe `a \\| b`", "管道 `a \\| b` 或 c|d")], names: []))
         #expect(applier.apply("| Pipe `a \\| b` |\n|---|\n").text == "| 管道 `a \\| b` 或 c\\|d |\n|---|\n")

@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    /// Proposals are not the unit's text, CDATA is, prefixed elements are XLIFF's, and an
+    /// untouched target is no translation.
+    @Test func proposalsCDATAPrefixesAndUntouchedTargets() throws {
+        let text = """
+            <xlf:xliff xmlns:xlf="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><xlf:file original="g"><xlf:body>
+            <xlf:trans-unit id="a"><xlf:source>Hello world.</xlf:source><xlf:target><![CDATA[你好，世界。]]></xlf:target>
+            <xlf:alt-trans><xlf:source>Hello!</xlf:source><xlf:target>哈罗</xlf:target></xlf:alt-trans></xlf:trans-unit>
+            <xlf:trans-unit id="b"><xlf:source>Goodbye now.</xlf:source><xlf:target state="new">Goodbye now.</xlf:target></xlf:trans-unit>
+            </xlf:body></xlf:file></xlf:xliff>
+            """
+        let entries = try read(text).entries
+        #expect(entries.map(\.english) == ["Hello world.", "Goodbye now."])
+        #expect(entries.map(\.chinese) == ["你好，世界。", ""])
+    }
+
     @Test func anotherRootIsRefused() {
         #expect(throws: BitextError.self) { _ = try read("<html><body/></html>") }
     }

@@ -14,7 +14,7 @@ public struct MarkdownSegments: Sendable {
 
     /// Cuts `markdown`; `blocks` are its blocks when already read.
     public init(_ markdown: String, blocks: [Block]? = nil) {
-        lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        lines = markdown.lines
         walk(blocks ?? MarkdownReader().read(SourceFile(path: "", text: markdown)).document.blocks)
     }
 
@@ -26,14 +26,16 @@ public struct MarkdownSegments: Sendable {
         var out = ""
         var previous: SourceSegment?
         for segment in segments {
-            if let previous {
-                let sameRow = previous.cell != nil && previous.cell?.table == segment.cell?.table && previous.cell?.row == segment.cell?.row
-                out += sameRow ? "\t" : "\n"
-            }
+            if let previous { out += separator(previous, segment) }
             out += segment.text
             previous = segment
         }
         return out
+    }
+
+    /// What joins two segments in one unit: a tab between cells of a row, else a line break.
+    static func separator(_ previous: SourceSegment, _ next: SourceSegment) -> String {
+        previous.cell != nil && previous.cell?.table == next.cell?.table && previous.cell?.row == next.cell?.row ? "\t" : "\n"
     }
 
     private mutating func walk(_ blocks: [Block]) {
@@ -106,16 +108,32 @@ public struct MarkdownSegments: Sendable {
 
     private mutating func table(_ range: SourceRange) {
         guard let span = span(range) else { return }
-        for (row, line) in span.enumerated() where row != 1 {
-            let (prefix, rest) = Self.splitPrefix(lines[line], opening: false)
-            for (column, cell) in Self.cells(rest).enumerated() {
-                let trimmed = cell.trimmingCharacters(in: .whitespaces)
+        let rows = span.map { Self.splitPrefix(lines[$0], opening: false) }
+        // cmark-gfm starts a table that interrupts a paragraph at the paragraph's first line: the
+        // header is the row above the delimiter row, and what is above it the paragraph's.
+        guard let delimiter = rows.indices.first(where: { $0 > 0 && Self.isDelimiterRow(rows[$0].rest) }) else { return }
+        let header = delimiter - 1
+        if header > 0 {
+            paragraph(SourceRange(start: SourceLocation(line: span.lowerBound + 1), end: SourceLocation(line: span.lowerBound + header)), kind: "paragraph")
+        }
+        for offset in header..<rows.count where offset != delimiter {
+            let line = span.lowerBound + offset
+            for (column, cell) in Self.cells(rows[offset].rest).enumerated() {
                 segments.append(SourceSegment(
-                    kind: "table-cell", text: trimmed, lines: line..<(line + 1), prefix: prefix, continuation: "", suffix: "",
-                    cell: SourceSegment.Cell(table: tables, row: row == 0 ? 0 : row - 1, column: column)))
+                    kind: "table-cell", text: cell.trimmingCharacters(in: .whitespaces), lines: line..<(line + 1), prefix: rows[offset].prefix,
+                    continuation: "", suffix: "", cell: SourceSegment.Cell(table: tables, row: offset == header ? 0 : offset - delimiter, column: column)))
             }
         }
         tables += 1
+    }
+
+    /// `|---|:--:|`: every cell dashes, with an optional colon at either end.
+    static func isDelimiterRow(_ row: String) -> Bool {
+        let cells = self.cells(row).map { $0.trimmingCharacters(in: .whitespaces) }
+        return !cells.isEmpty && cells.allSatisfy { cell in
+            let dashes = cell.drop { $0 == ":" }.reversed().drop { $0 == ":" }
+            return !dashes.isEmpty && dashes.allSatisfy { $0 == "-" } && cell.count - dashes.count <= 2
+        }
     }
 
     /// Whether a line holds one shortcode tag and nothing else.

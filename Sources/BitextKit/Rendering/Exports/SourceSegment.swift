@@ -36,7 +36,8 @@ public struct SourceSegment: Sendable, Equatable {
 
     /// The lines a translation `text` occupies in the segment's place.
     public func lines(writing text: String) -> [String] {
-        let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // A heading is one line: a line break in its translation would end it.
+        let parts = kind == "heading" ? [text.lines.joined(separator: " ")] : text.lines
         return parts.enumerated().map { offset, part in
             (offset == 0 ? prefix : continuation) + part + (offset == parts.count - 1 ? suffix : "")
         }
