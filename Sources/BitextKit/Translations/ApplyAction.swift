@@ -66,11 +66,15 @@ public struct ApplyAction: Sendable {
     }
 
     private func applyTree(_ entries: [TranslationEntry]) throws(BitextError) -> Report {
-        let discovery = InputDiscovery(outputs: [URL(fileURLWithPath: output).resolvingSymlinksInPath().path])
-        let (inputs, problems) = discovery.files(under: source)
+        let outputPath = URL(fileURLWithPath: output).resolvingSymlinksInPath().path
+        guard outputPath != URL(fileURLWithPath: source).resolvingSymlinksInPath().path else {
+            throw BitextError(.output, path: output, "the output folder is the English tree itself: give another -o")
+        }
+        let (inputs, problems) = InputDiscovery(outputs: [outputPath]).files(under: source)
         var report = Report(diagnostics: problems)
         let writer = AtomicWriter(root: URL(fileURLWithPath: output).standardizedFileURL)
         let documents = inputs.filter { Self.isEnglishMarkdown($0.relativePath) }
+        guard !documents.isEmpty else { throw BitextError(.input, path: source, "no Markdown documents (.md, .markdown) in the folder") }
         // Files naming none of the tree's documents (another tool's names) apply by English alone.
         let named = documents.contains { input in
             let names = Self.names(of: input.relativePath)
