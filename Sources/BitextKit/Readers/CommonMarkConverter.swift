@@ -48,10 +48,14 @@ enum CommonMarkConverter {
         var child = cmark_node_first_child(root)
         let walker = Walker()
         while let node = child {
-            if result.count == maximumBlocks { return (result, Int(cmark_node_get_start_line(node)), walker.paddedTables.lines) }
+            if result.count == maximumBlocks {
+                Walker.placeIntros(&result)
+                return (result, Int(cmark_node_get_start_line(node)), walker.paddedTables.lines)
+            }
             if let block = walker.block(node, depth: 0) { result.append(block) }
             child = cmark_node_next(node)
         }
+        Walker.placeIntros(&result)
         return (result, nil, walker.paddedTables.lines)
     }
 
@@ -70,7 +74,21 @@ enum CommonMarkConverter {
                 if let block = block(node, depth: depth) { result.append(block) }
                 child = cmark_node_next(node)
             }
+            Self.placeIntros(&result)
             return result
+        }
+
+        /// cmark-gfm gives a paragraph that a table interrupts no lines (0-0) and starts the table
+        /// on the paragraph's first line: the paragraph takes its own lines back from the table.
+        static func placeIntros(_ blocks: inout [Block]) {
+            for index in blocks.indices.dropLast() where blocks[index].range.start.line == 0 {
+                guard case .paragraph(let inlines) = blocks[index].kind, case .table = blocks[index + 1].kind else { continue }
+                let count = 1 + inlines.filter { $0 == .softBreak || $0 == .lineBreak }.count
+                let start = blocks[index + 1].range.start.line
+                guard start > 0, start + count <= blocks[index + 1].range.end.line else { continue }
+                blocks[index].range = SourceRange(start: SourceLocation(line: start), end: SourceLocation(line: start + count - 1))
+                blocks[index + 1].range.start = SourceLocation(line: start + count)
+            }
         }
 
         func range(_ node: OpaquePointer) -> SourceRange {

@@ -99,6 +99,16 @@ import Testing
         #expect(Set(cells.map(\.id)).count == 3)
     }
 
+    /// A table right under its intro (no blank line between): the intro is its own unit, once,
+    /// and the table's cells are units.
+    @Test func aTableUnderItsIntro() {
+        let en = "Options:\n| Option | Effect |\n| --- | --- |\n| `a` | Reports the size. |\n"
+        let zh = "选项：\n| 选项 | 效果 |\n| --- | --- |\n| `a` | 报告尺寸。 |\n"
+        let bundle = BundleBuilder().bundle(Fixtures.processed(en, zh), name: "g")
+        #expect(TranslationUnit.units(of: bundle).map { TranslationUnit.markdownText($0.english) } == ["Options:", "Option\tEffect\n`a`\tReports the size."])
+        #expect(TranslationUnit.units(of: bundle, cells: true).map { TranslationUnit.markdownText($0.english) } == ["Options:", "Option", "Effect", "Reports the size."])
+    }
+
     @Test func sentencesAreUnitsWhenSourcesAlignBySentence() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-segment-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -115,7 +115,7 @@ import Testing
     /// cmark-gfm starts a table that interrupts a paragraph on the paragraph's first line.
     @Test func aParagraphRightAboveATableIsItsOwnSegment() {
         let markdown = "Supported values:\n| Value | Meaning |\n|---|---|\n| on | enabled |\n"
-        let entries = [Self.entry("Supported values:\nValue\tMeaning\non\tenabled", "支持的值：\n值\t含义\n开\t启用")]
+        let entries = [Self.entry("Supported values:", "支持的值："), Self.entry("Value\tMeaning\non\tenabled", "值\t含义\n开\t启用")]
         var applier = TranslationApplier(memory: TranslationMemory(entries, names: []))
         #expect(applier.apply(markdown).text == "支持的值：\n| 值 | 含义 |\n|---|---|\n| 开 | 启用 |\n")
     }

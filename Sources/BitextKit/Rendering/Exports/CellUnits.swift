@@ -12,6 +12,9 @@ enum CellUnits {
     }
 
     private static func tableUnits(_ pair: BundlePair, _ unit: TranslationUnit, en: [SourceSegment], zh: [SourceSegment]?) -> [TranslationUnit]? {
+        // A pair of a table and what the aligner joined to it (its intro, a second table) stays
+        // whole: its cells alone would drop the rest, or give two cells one id.
+        guard en.allSatisfy({ $0.cell?.table == 0 }) else { return nil }
         var translations: [String: String] = [:]
         for segment in zh ?? [] { if let cell = segment.cell { translations["\(cell.row),\(cell.column)"] = segment.text } }
         let units = en.compactMap { segment -> TranslationUnit? in

@@ -110,12 +110,10 @@ public struct MarkdownSegments: Sendable {
         guard let span = span(range) else { return }
         let rows = span.map { Self.splitPrefix(lines[$0], opening: false) }
         // cmark-gfm starts a table that interrupts a paragraph at the paragraph's first line: the
-        // header is the row above the delimiter row, and what is above it the paragraph's.
+        // header is the row above the delimiter row, and what is above it is the paragraph's own
+        // segment (the reader gives the paragraph its first line).
         guard let delimiter = rows.indices.first(where: { $0 > 0 && Self.isDelimiterRow(rows[$0].rest) }) else { return }
         let header = delimiter - 1
-        if header > 0 {
-            paragraph(SourceRange(start: SourceLocation(line: span.lowerBound + 1), end: SourceLocation(line: span.lowerBound + header)), kind: "paragraph")
-        }
         for offset in header..<rows.count where offset != delimiter {
             let line = span.lowerBound + offset
             for (column, cell) in Self.cells(rows[offset].rest).enumerated() {
