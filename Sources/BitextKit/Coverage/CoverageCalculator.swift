@@ -15,14 +15,12 @@ public struct CoverageCalculator: Sendable {
         return pair.needsReview ? .needsReview : .translated
     }
 
-    /// A "translation" that is the English again, word for word: left untranslated (as
-    /// `bitext apply` leaves what has no translation), however well it pairs. One word alone is
-    /// a name a translation keeps (`kubelet`, `CSI`), not a copy.
+    /// An English Chinese side that is the English again (as `bitext apply` leaves what has no
+    /// translation): untranslated, however well it pairs.
     static func isCopy(_ pair: AlignedPair) -> Bool {
         guard pair.chinese.allSatisfy({ $0.block.language == .en }) else { return false }
-        let words = { (blocks: [AlignedBlock]) in blocks.map(\.plainText).joined(separator: " ").split(whereSeparator: \.isWhitespace) }
-        let english = words(pair.english)
-        return english.count > 1 && english == words(pair.chinese)
+        let text = { (blocks: [AlignedBlock]) in blocks.map(\.plainText).joined(separator: " ") }
+        return text(pair.chinese).isCopy(of: text(pair.english))
     }
 
     /// Code, images, HTML and pairs of a unit with itself carry no prose to translate.
