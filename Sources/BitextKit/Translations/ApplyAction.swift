@@ -27,11 +27,6 @@ public struct ApplyAction: Sendable {
     public struct Report: Sendable {
         public var outcomes: [Outcome] = []
         public var diagnostics: [Diagnostic] = []
-
-        init(outcomes: [Outcome] = [], diagnostics: [Diagnostic] = []) {
-            self.outcomes = outcomes
-            self.diagnostics = diagnostics
-        }
         /// Whether a document was refused for its share translated.
         public var refused: Bool { outcomes.contains { !$0.written } }
     }
@@ -53,7 +48,7 @@ public struct ApplyAction: Sendable {
             let names = Self.names(of: (source as NSString).lastPathComponent)
             let url = URL(fileURLWithPath: output).standardizedFileURL
             try Self.checkSingle(source, output: url)
-            let named = entries.contains { $0.document.map { TranslationMemory.names(names, include: $0) } ?? false }
+            let named = entries.contains { $0.isFor(names) == true }
             let outcome = try apply(source, entries: entries, names: named ? names : nil, into: AtomicWriter(root: url.deletingLastPathComponent()), as: url.lastPathComponent) {
                 (result: TranslationApplier.Result) throws(BitextError) in
                 // Names another tool gave (po2xliff names the PO file) do not matter when the
@@ -78,11 +73,11 @@ public struct ApplyAction: Sendable {
         // Files naming none of the tree's documents (another tool's names) apply by English alone.
         let named = documents.contains { input in
             let names = Self.names(of: input.relativePath)
-            return entries.contains { $0.document.map { TranslationMemory.names(names, include: $0) } ?? false }
+            return entries.contains { $0.isFor(names) == true }
         }
         for input in documents {
             let names = Self.names(of: input.relativePath)
-            if named, !entries.contains(where: { $0.document.map { TranslationMemory.names(names, include: $0) } ?? true }) {
+            if named, !entries.contains(where: { $0.isFor(names) != false }) {
                 report.diagnostics.append(Diagnostic(severity: .warning, identifier: "apply.none", summary: "no translations name this document; written in English", path: input.path))
             }
             do {
@@ -138,7 +133,7 @@ public struct ApplyAction: Sendable {
     static func checkDocument(_ names: Set<String>, files: [TranslationFile]) throws(BitextError) {
         for file in files {
             let documents = file.documents
-            guard let first = documents.first, !documents.contains(where: { TranslationMemory.names(names, include: $0.name) }) else { continue }
+            guard let first = documents.first, !file.entries.contains(where: { $0.isFor(names) == true }) else { continue }
             let named = documents.prefix(3).map(\.name).joined(separator: ", ") + (documents.count > 3 ? ", …" : "")
             throw BitextError(
                 .translations, path: file.path, "the translations are for \(named), not \(names.sorted().last ?? "this document")",

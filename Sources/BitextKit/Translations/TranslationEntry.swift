@@ -18,6 +18,13 @@ public struct TranslationEntry: Sendable, Equatable {
     /// The line of the file the entry starts on.
     public var line: Int
 
+    /// Whether the entry is for a document known by `names`: its document is one of them, or one
+    /// under a folder above the tree applied (an export of a Hugo `content/` names `en/docs/x`,
+    /// applying `content/en` finds `docs/x`); nil when the entry names no document.
+    public func isFor(_ names: Set<String>) -> Bool? {
+        document.map { document in names.contains(document) || names.contains { document.hasSuffix("/" + $0) } }
+    }
+
     /// Creates an entry.
     public init(document: String?, id: String?, kind: String? = nil, english: String, chinese: String, fuzzy: Bool = false, line: Int) {
         self.document = document
