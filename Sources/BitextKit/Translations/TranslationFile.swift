@@ -7,8 +7,6 @@ import Foundation
 public struct TranslationFile: Sendable {
     /// The file.
     public var path: String
-    /// `PO`, `XLIFF 2`, `XLIFF 1.2`, `TMX` or `JSONL`.
-    public var format: String
     /// The entries, in the file's order.
     public var entries: [TranslationEntry]
 
@@ -27,12 +25,9 @@ public struct TranslationFile: Sendable {
 
     private static func parse(_ text: String, data: Data, path: String) throws(BitextError) -> TranslationFile {
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if start.hasPrefix("<") {
-            let (format, entries) = try XMLTranslationReader.entries(data, path: path)
-            return TranslationFile(path: path, format: format, entries: entries)
-        }
-        if start.hasPrefix("{") { return TranslationFile(path: path, format: "JSONL", entries: try JSONLTranslationReader(path: path).entries(text)) }
-        return TranslationFile(path: path, format: "PO", entries: try POReader(path: path).entries(text))
+        if start.hasPrefix("<") { return TranslationFile(path: path, entries: try XMLTranslationReader.entries(data, path: path)) }
+        if start.hasPrefix("{") { return TranslationFile(path: path, entries: try JSONLTranslationReader(path: path).entries(text)) }
+        return TranslationFile(path: path, entries: try POReader(path: path).entries(text))
     }
 
     /// A tool matches a translation to its unit by id: two units with one id in one document

@@ -11,14 +11,14 @@ import FoundationXML
 final class XMLTranslationReader: NSObject, XMLParserDelegate {
     private let path: String
     private(set) var entries: [TranslationEntry] = []
-    private(set) var format: String?
+    /// Whether the root element was XLIFF's or TMX's.
+    private var rootRead = false
     private var problem: BitextError?
     private var parser: XMLParser?
 
     private var document: String?
     private var unit: Unit?
     private var side: Side?
-    private var placeholderDepth = 0
     private var dataID: String?
     private var tuvLanguage: String?
     private var propType: String?
@@ -50,7 +50,7 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
     init(path: String) { self.path = path }
 
     /// The entries of `data`, or the first problem with their line.
-    static func entries(_ data: Data, path: String) throws(BitextError) -> (format: String, entries: [TranslationEntry]) {
+    static func entries(_ data: Data, path: String) throws(BitextError) -> [TranslationEntry] {
         let reader = XMLTranslationReader(path: path)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -63,8 +63,8 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
             let message = parser.parserError.map { "not well-formed XML (\(($0 as NSError).localizedDescription))" } ?? "not well-formed XML"
             throw BitextError(.translations, path: path, message, location: SourceLocation(line: max(1, parser.lineNumber)))
         }
-        guard let format = reader.format else { throw BitextError(.translations, path: path, "neither XLIFF nor TMX: the root element is another", location: SourceLocation(line: 1)) }
-        return (format, reader.entries)
+        guard reader.rootRead else { throw BitextError(.translations, path: path, "neither XLIFF nor TMX: the root element is another", location: SourceLocation(line: 1)) }
+        return reader.entries
     }
 
     private var line: Int { parser?.lineNumber ?? 0 }
@@ -78,7 +78,7 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         open.append((qualified, line))
         let name = Self.localName(qualified)
-        if format == nil { return root(name, attributes) }
+        if !rootRead { return root(name) }
         // Match proposals and alternatives carry sources and targets that are not the unit's.
         if Self.proposals.contains(name) || proposalDepth > 0 { proposalDepth += 1; return }
         switch name {
@@ -102,10 +102,9 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         }
     }
 
-    private func root(_ name: String, _ attributes: [String: String]) {
+    private func root(_ name: String) {
         switch name {
-        case "xliff": format = (attributes["version"] ?? "").hasPrefix("1.") ? "XLIFF 1.2" : "XLIFF 2"
-        case "tmx": format = "TMX"
+        case "xliff", "tmx": rootRead = true
         default: fail("neither XLIFF nor TMX: the root element is <\(name)>")
         }
     }

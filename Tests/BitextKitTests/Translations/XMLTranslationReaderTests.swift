@@ -10,7 +10,7 @@ import Testing
         english: InlineRuns.runs("Run `kubectl` as [the docs](/d) say & wait."),
         chinese: InlineRuns.runs("按[文档](/d)运行 `kubectl` 并等待。"), source: "guide.md:3")
 
-    func read(_ text: String) throws(BitextError) -> (format: String, entries: [TranslationEntry]) {
+    func read(_ text: String) throws(BitextError) -> [TranslationEntry] {
         try XMLTranslationReader.entries(Data(text.utf8), path: "t.xlf")
     }
 
@@ -21,7 +21,7 @@ import Testing
         case .xliff12: XLIFF12Exporter().export([Self.unit])
         default: TMXExporter().export([Self.unit])
         }
-        let entry = try #require(try read(text).entries.first)
+        let entry = try #require(try read(text).first)
         #expect(entry.english == "Run `kubectl` as [the docs](/d) say & wait.")
         #expect(entry.chinese == "按[文档](/d)运行 `kubectl` 并等待。")
         #expect(entry.document == "guide")
@@ -46,7 +46,7 @@ import Testing
             <xlf:trans-unit id="b"><xlf:source>Goodbye now.</xlf:source><xlf:target state="new">Goodbye now.</xlf:target></xlf:trans-unit>
             </xlf:body></xlf:file></xlf:xliff>
             """
-        let entries = try read(text).entries
+        let entries = try read(text)
         #expect(entries.map(\.english) == ["Hello world.", "Goodbye now."])
         #expect(entries.map(\.chinese) == ["你好，世界。", ""])
     }
