@@ -28,8 +28,8 @@ struct JSONLTranslationReader {
                 throw BitextError(.translations, path: path, "not a line of Bitext's JSONL export: \(Self.reason(error))", location: SourceLocation(line: offset + 1))
             }
             guard let en = decoded.pair.en else { continue }
-            let english = TranslationUnit.markdownText(TranslationUnit.runs(markdown: en.markdown))
-            let chinese = decoded.pair.zh.map { TranslationUnit.markdownText(TranslationUnit.runs(markdown: $0.markdown)) } ?? ""
+            let english = MarkdownSegments(en.markdown).text
+            let chinese = decoded.pair.zh.map { MarkdownSegments($0.markdown).text } ?? ""
             entries.append(TranslationEntry(
                 document: decoded.document, id: decoded.pair.id, kind: decoded.pair.kind, english: english, chinese: chinese,
                 fuzzy: decoded.pair.state == "needsReview" || decoded.pair.state == "stale", line: offset + 1))

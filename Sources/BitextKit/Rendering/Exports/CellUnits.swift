@@ -5,9 +5,9 @@ import BitextModel
 /// segments (`MarkdownSegments`: each item's paragraphs) becomes a unit per segment. Others stay
 /// whole.
 enum CellUnits {
-    static func units(of pair: BundlePair, _ unit: TranslationUnit, in bundle: BitextModel.Bundle) -> [TranslationUnit]? {
-        guard pair.kind == "table" || pair.kind == "list", let en = pair.en.map({ MarkdownSegments($0.markdown).segments }), en.count > 1 else { return nil }
-        let zh = pair.zh.map { MarkdownSegments($0.markdown).segments }
+    /// `english` and `chinese` are the pair's sides cut into segments.
+    static func units(of pair: BundlePair, _ unit: TranslationUnit, english en: [SourceSegment], chinese zh: [SourceSegment]?) -> [TranslationUnit]? {
+        guard pair.kind == "table" || pair.kind == "list", en.count > 1 else { return nil }
         return pair.kind == "table" ? tableUnits(pair, unit, en: en, zh: zh) : listUnits(pair, unit, en: en, zh: zh)
     }
 

@@ -108,30 +108,16 @@ public struct MarkdownSegments: Sendable {
 
     private mutating func table(_ range: SourceRange) {
         guard let span = span(range) else { return }
-        let rows = span.map { Self.splitPrefix(lines[$0], opening: false) }
-        // cmark-gfm starts a table that interrupts a paragraph at the paragraph's first line: the
-        // header is the row above the delimiter row, and what is above it is the paragraph's own
-        // segment (the reader gives the paragraph its first line).
-        guard let delimiter = rows.indices.first(where: { $0 > 0 && Self.isDelimiterRow(rows[$0].rest) }) else { return }
-        let header = delimiter - 1
-        for offset in header..<rows.count where offset != delimiter {
-            let line = span.lowerBound + offset
-            for (column, cell) in Self.cells(rows[offset].rest).enumerated() {
+        // Row 0 is the header, line 1 the delimiter row, the rest the body.
+        for (offset, line) in span.enumerated() where offset != 1 {
+            let (prefix, rest) = Self.splitPrefix(lines[line], opening: false)
+            for (column, cell) in Self.cells(rest).enumerated() {
                 segments.append(SourceSegment(
-                    kind: "table-cell", text: cell.trimmingCharacters(in: .whitespaces), lines: line..<(line + 1), prefix: rows[offset].prefix,
-                    continuation: "", suffix: "", cell: SourceSegment.Cell(table: tables, row: offset == header ? 0 : offset - delimiter, column: column)))
+                    kind: "table-cell", text: cell.trimmingCharacters(in: .whitespaces), lines: line..<(line + 1), prefix: prefix, continuation: "",
+                    suffix: "", cell: SourceSegment.Cell(table: tables, row: max(0, offset - 1), column: column)))
             }
         }
         tables += 1
-    }
-
-    /// `|---|:--:|`: every cell dashes, with an optional colon at either end.
-    static func isDelimiterRow(_ row: String) -> Bool {
-        let cells = self.cells(row).map { $0.trimmingCharacters(in: .whitespaces) }
-        return !cells.isEmpty && cells.allSatisfy { cell in
-            let dashes = cell.drop { $0 == ":" }.reversed().drop { $0 == ":" }
-            return !dashes.isEmpty && dashes.allSatisfy { $0 == "-" } && cell.count - dashes.count <= 2
-        }
     }
 
     /// Whether a line holds one shortcode tag and nothing else.

@@ -31,7 +31,7 @@ public struct SourceSegment: Sendable, Equatable {
     /// Whether a translator has anything to translate: some text with a letter, outside code
     /// and markup.
     public var isTranslatable: Bool {
-        InlineRuns.runs(text).contains { if case .text(let text) = $0 { text.contains(where: \.isLetter) } else { false } }
+        TranslationUnit.hasProse(InlineRuns.runs(text))
     }
 
     /// The lines a translation `text` occupies in the segment's place.

@@ -64,14 +64,15 @@ public struct TranslationUnit: Sendable, Equatable {
         let englishPath = bundle.sources.first { $0.role == .en || $0.role == .mixed }?.path ?? bundle.name
         let pairs: [(line: Int, unit: TranslationUnit)] = bundle.pairs.flatMap { pair -> [(line: Int, unit: TranslationUnit)] in
             guard pair.state != .neutral, pair.state != .chineseOnly, let en = pair.en else { return [] }
+            let (english, chinese) = (MarkdownSegments(en.markdown).segments, pair.zh.map { MarkdownSegments($0.markdown).segments })
             let unit = TranslationUnit(
                 id: pair.id, document: bundle.name, kind: pair.kind, state: pair.state, score: pair.score,
-                english: runs(markdown: en.markdown), chinese: pair.zh.map { runs(markdown: $0.markdown) } ?? [],
+                english: runs(english), chinese: chinese.map(runs) ?? [],
                 source: "\(englishPath):\(en.lines.first ?? 0)", previousEnglish: pair.previous)
             // Nothing to translate: a shortcode on its own, code, an image.
-            guard unit.english.contains(where: { if case .text(let text) = $0 { text.contains(where: \.isLetter) } else { false } }) else { return [] }
+            guard hasProse(unit.english) else { return [] }
             let line = en.lines.first ?? 0
-            guard cells, let split = CellUnits.units(of: pair, unit, in: bundle) else { return [(line, unit)] }
+            guard cells, let split = CellUnits.units(of: pair, unit, english: english, chinese: chinese) else { return [(line, unit)] }
             return split.map { (line, $0) }
         }
         let prose = frontMatterUnits(of: bundle, englishPath: englishPath).map { (line: 0, unit: $0) } + pairs
@@ -100,10 +101,15 @@ public struct TranslationUnit: Sendable, Equatable {
         }
     }
 
-    /// The runs of Markdown: its segments' inline source (`MarkdownSegments`), with code spans
-    /// and markup apart from the text (`InlineRuns`).
-    static func runs(markdown: String) -> [Run] {
-        InlineRuns.runs(MarkdownSegments(markdown).text)
+    /// The runs of segments joined as one unit: their inline source (`MarkdownSegments`), with
+    /// code spans and markup apart from the text (`InlineRuns`).
+    static func runs(_ segments: [SourceSegment]) -> [Run] {
+        InlineRuns.runs(MarkdownSegments.text(of: segments[...]))
+    }
+
+    /// Whether `runs` have something to translate: text with a letter, outside code and markup.
+    static func hasProse(_ runs: [Run]) -> Bool {
+        runs.contains { if case .text(let text) = $0 { text.contains(where: \.isLetter) } else { false } }
     }
 
     /// The text as the Markdown it came from: how PO and JSONL carry it.
