@@ -23,7 +23,7 @@ extension TranslationApplier {
             }
             guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
             result.units += 1
-            guard let entry = memory.take(value), !entry.chinese.isEmpty else { continue }
+            guard let entry = memory.take(value) else { continue }
             result.translated += 1
             if entry.fuzzy { result.fuzzy += 1 }
             edits.replace(index..<end, with: [key + separator + Self.quoted(entry.chinese)])

@@ -88,22 +88,18 @@ import Testing
         #expect(applier.apply(markdown).text == "| 甲 | B |\n|---|---|\n| 是 | No |\n\n是的，先生。\n\n好的。\n")
     }
 
-    @Test func onlyTheDocumentsOwnEntriesAreUsed() {
-        let entries = [
-            TranslationEntry(document: "other", id: "p1", english: "Hello there.", chinese: "别处。", line: 1),
-            TranslationEntry(document: "guide", id: "p1", english: "Hello there.", chinese: "你好。", line: 5),
-        ]
-        var applier = TranslationApplier(memory: TranslationMemory(entries, names: ["guide"]))
-        #expect(applier.apply("Hello there.\n").text == "你好。\n")
-    }
-
-    /// An export of a Hugo `content/` names `en/docs/pods`; applying `content/en` finds `docs/pods`.
-    @Test func aNameUnderAFolderAboveTheTreeIsTheDocuments() {
-        let entries = [
-            TranslationEntry(document: "en/docs/pods", id: "p1", english: "Hello there.", chinese: "你好。", line: 1),
-            TranslationEntry(document: "en/docs/other-pods", id: "p1", english: "Hello there.", chinese: "别处。", line: 5),
-        ]
-        var applier = TranslationApplier(memory: TranslationMemory(entries, names: ["docs/pods"]))
+    /// Only the document's own entries are used: named as it is, or under a folder above the tree
+    /// applied (an export of a Hugo `content/` names `en/docs/pods`; applying `content/en` finds
+    /// `docs/pods`).
+    @Test(arguments: [
+        (["other", "guide"], "guide"),
+        (["en/docs/other-pods", "en/docs/pods"], "docs/pods"),
+    ])
+    func onlyTheDocumentsOwnEntriesAreUsed(documents: [String], name: String) {
+        let entries = documents.enumerated().map { offset, document in
+            TranslationEntry(document: document, id: "p1", english: "Hello there.", chinese: document.hasSuffix(name) ? "你好。" : "别处。", line: 1 + 4 * offset)
+        }
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: [name]))
         #expect(applier.apply("Hello there.\n").text == "你好。\n")
     }
 
