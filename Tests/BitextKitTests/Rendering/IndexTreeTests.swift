@@ -18,7 +18,7 @@ import Testing
         return summary
     }
 
-    static func outline(_ entries: [TemplateValue]) -> [String] {
+    static func outline(_ entries: some Collection<TemplateValue>) -> [String] {
         entries.map { entry in
             guard case .object(let fields) = entry else { return "?" }
             if case .object(let open)? = fields["open"], case .text(let name)? = open["name"], case .text(let percent)? = open["percent"] { return "+\(name) \(percent)%" }

@@ -6,12 +6,16 @@ import BitextModel
 struct CoverageDashboard {
     let summaries: [DocumentSummary]
 
-    /// The documents, most words left to translate first (then by name).
-    var documents: [TemplateValue] {
-        summaries.sorted { a, b in
+    /// The documents, most words left to translate first (then by name), each made as the
+    /// page renders.
+    var documents: TemplateItems {
+        let summaries = self.summaries
+        let order = summaries.indices.sorted { i, j in
+            let (a, b) = (summaries[i], summaries[j])
             let (left, right) = (Self.remaining(a.coverage), Self.remaining(b.coverage))
             return left != right ? left > right : a.name < b.name
-        }.map(document)
+        }
+        return TemplateItems(count: order.count) { Self.document(summaries[order[$0]]) }
     }
 
     /// Every folder with its total over everything below it, in path order, with its depth.
@@ -68,8 +72,8 @@ struct CoverageDashboard {
         ]
     }
 
-    func document(_ summary: DocumentSummary) -> TemplateValue {
-        var context = Self.split(summary.coverage)
+    static func document(_ summary: DocumentSummary) -> TemplateValue {
+        var context = split(summary.coverage)
         context["href"] = .text(summary.name + ".html")
         context["name"] = .text(summary.name)
         context["titleEn"] = .text(summary.titleEn ?? summary.titleZh ?? summary.name)
@@ -80,7 +84,7 @@ struct CoverageDashboard {
         let needingWork = summary.coverage.blocks.untranslated + summary.coverage.blocks.stale + summary.coverage.blocks.needsReview
         if !summary.gaps.isEmpty {
             context["gaps"] = .list(summary.gaps.map { gap in
-                ["href": .text(summary.name + ".html#" + gap.id), "state": .text(Self.label(gap.state)), "class": .text(gap.state.rawValue), "text": .text(gap.text)]
+                ["href": .text(summary.name + ".html#" + gap.id), "state": .text(label(gap.state)), "class": .text(gap.state.rawValue), "text": .text(gap.text)]
             })
             context["gapCount"] = .number(needingWork)
             context["more"] = needingWork > summary.gaps.count ? .number(needingWork - summary.gaps.count) : nil

@@ -8,31 +8,43 @@ import BitextModel
 struct IndexTree {
     private final class Folder {
         let path: String
-        var documents: [DocumentSummary] = []
+        /// The folder's documents, as positions in `summaries`.
+        var documents: [Int] = []
         var folders: [String: Folder] = [:]
+        /// Totals over everything below the folder.
+        var coverage = CoverageSummary()
+        var count = 0
         init(path: String) { self.path = path }
-
-        /// The folder's own page: `_index` or `index` directly in it.
-        var own: DocumentSummary? { documents.first(where: IndexTree.isOwnPage) }
-
-        var all: [DocumentSummary] { documents + folders.values.flatMap(\.all) }
     }
 
+    /// One line of the index: a folder's heading (its context), a document (its position in
+    /// `summaries`), or the end of a folder.
+    private enum Entry: Sendable {
+        case open(TemplateValue)
+        case document(Int)
+        case close
+    }
+
+    private let summaries: [DocumentSummary]
     private let root = Folder(path: "")
 
     init(_ summaries: [DocumentSummary]) {
-        for summary in summaries { folder(summary.folder).documents.append(summary) }
+        self.summaries = summaries
+        for (index, summary) in summaries.enumerated() { add(index, summary) }
     }
 
-    private func folder(_ path: String) -> Folder {
+    /// Files a document in its folder, counting it in every folder on the way.
+    private func add(_ index: Int, _ summary: DocumentSummary) {
         var node = root
         var walked = ""
-        for part in path.split(separator: "/") {
+        for part in summary.folder.split(separator: "/") {
             walked = walked.isEmpty ? String(part) : walked + "/" + part
             if node.folders[String(part)] == nil { node.folders[String(part)] = Folder(path: walked) }
             node = node.folders[String(part)]!
+            node.coverage = node.coverage + summary.coverage
+            node.count += 1
         }
-        return node
+        node.documents.append(index)
     }
 
     /// How many lines (pages and folder headings) the index shows open at first: folders open
@@ -40,12 +52,18 @@ struct IndexTree {
     /// and a large one its sections.
     static let openLines = 80
 
-    /// The entries, depth first; `document` renders one page's entry.
-    func entries(_ document: (DocumentSummary) -> TemplateValue) -> [TemplateValue] {
-        var out: [TemplateValue] = []
-        let open = openFolders()
-        append(root, open: open, into: &out, document)
-        return out
+    /// The entries, depth first, each made as the page renders; `document` renders one page's entry.
+    func entries(_ document: @escaping @Sendable (DocumentSummary) -> TemplateValue) -> TemplateItems {
+        var walked: [Entry] = []
+        append(root, open: openFolders(), into: &walked)
+        let (list, summaries) = (walked, self.summaries)
+        return TemplateItems(count: list.count) { position in
+            switch list[position] {
+            case .open(let heading): ["open": heading]
+            case .document(let index): ["document": document(summaries[index])]
+            case .close: ["close": .flag(true)]
+            }
+        }
     }
 
     /// The folders shown open, chosen breadth first within `openLines`.
@@ -67,27 +85,30 @@ struct IndexTree {
         return open
     }
 
-    private func append(_ folder: Folder, open: Set<String>, into out: inout [TemplateValue], _ document: (DocumentSummary) -> TemplateValue) {
+    private func append(_ folder: Folder, open: Set<String>, into list: inout [Entry]) {
         let isRoot = folder === root
-        if !isRoot {
-            let all = folder.all
-            let coverage = all.map(\.coverage).reduce(CoverageSummary(), +)
-            let percent = coverage.words.percent
-            out.append([
-                "open": [
-                    "name": .text(folder.path.split(separator: "/").last.map(String.init) ?? folder.path), "path": .text(folder.path),
-                    "percent": .text(SiteRenderer.format(percent)), "level": .text(SiteRenderer.level(percent)),
-                    "count": .number(all.count), "expanded": .flag(open.contains(folder.path)),
-                ],
-            ])
-        }
-        for summary in folder.documents.sorted(by: Self.order) { out.append(["document": document(summary)]) }
+        if !isRoot { list.append(.open(heading(folder, expanded: open.contains(folder.path)))) }
+        for index in folder.documents.sorted(by: { Self.order(summaries[$0], summaries[$1]) }) { list.append(.document(index)) }
         let children = folder.folders.values.sorted { a, b in
-            let (x, y) = (a.own?.weight ?? Int.max, b.own?.weight ?? Int.max)
+            let (x, y) = (ownWeight(a), ownWeight(b))
             return x != y ? x < y : a.path < b.path
         }
-        for child in children { append(child, open: open, into: &out, document) }
-        if !isRoot { out.append(["close": .flag(true)]) }
+        for child in children { append(child, open: open, into: &list) }
+        if !isRoot { list.append(.close) }
+    }
+
+    private func heading(_ folder: Folder, expanded: Bool) -> TemplateValue {
+        let percent = folder.coverage.words.percent
+        return [
+            "name": .text(folder.path.split(separator: "/").last.map(String.init) ?? folder.path), "path": .text(folder.path),
+            "percent": .text(SiteRenderer.format(percent)), "level": .text(SiteRenderer.level(percent)),
+            "count": .number(folder.count), "expanded": .flag(expanded),
+        ]
+    }
+
+    /// The weight of the folder's own page (`_index` or `index` directly in it), if it has one.
+    private func ownWeight(_ folder: Folder) -> Int {
+        folder.documents.first { Self.isOwnPage(summaries[$0]) }.flatMap { summaries[$0].weight } ?? Int.max
     }
 
     /// Whether the page is its folder's own (`_index`, `index`).

@@ -60,38 +60,38 @@ public struct SiteRenderer: Sendable {
         return Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(summaries)))
     }
 
-    /// What the index and the dashboard show of `summaries` (sorted by name).
+    /// What the index and the dashboard show of `summaries` (sorted by name). Every list over
+    /// the documents makes each one's context as the page renders (`TemplateItems`).
     private func context(_ summaries: [DocumentSummary]) -> TemplateValue {
-        var folders: [String: [DocumentSummary]] = [:]
-        for summary in summaries { folders[summary.folder, default: []].append(summary) }
-        // One context per document, shared by the folder lists and the tree: built for each, they
-        // were two copies of every document's (27 MB at 20,000 documents).
-        var contexts: [String: TemplateValue] = [:]
-        for summary in summaries { contexts[summary.name] = documentContext(summary) }
-        let documentContext = { (summary: DocumentSummary) in contexts[summary.name] ?? self.documentContext(summary) }
         let total = summaries.map(\.coverage).reduce(CoverageSummary(), +)
-        let folderContexts: [TemplateValue] = folders.keys.sorted().map { folder in
-            let docs = folders[folder]!
-            let coverage = docs.map(\.coverage).reduce(CoverageSummary(), +)
-            return [
-                "folder": .text(folder.isEmpty ? "Documents" : folder),
-                "percent": .text(Self.format(coverage.words.percent)),
-                "documents": .list(docs.map(documentContext)),
-            ]
-        }
         let dashboard = CoverageDashboard(summaries: summaries)
         return [
             "version": .text(BitextVersion.current), "siteTitle": .text(title), "css": .text(templates.files["assets/bitext.css"] ?? ""),
             "js": .text(templates.files["assets/bitext.js"] ?? ""),
-            "documentCount": .number(summaries.count), "folders": .list(folderContexts),
-            "tree": .list(IndexTree(summaries).entries(documentContext)),
-            "dashboard": ["folders": .list(dashboard.folders), "documents": .list(dashboard.documents), "total": .object(CoverageDashboard.split(total))],
+            "documentCount": .number(summaries.count), "folders": .list(folderContexts(summaries)),
+            "tree": .items(IndexTree(summaries).entries(documentContext)),
+            "dashboard": ["folders": .list(dashboard.folders), "documents": .items(dashboard.documents), "total": .object(CoverageDashboard.split(total))],
             "total": [
                 "percent": .text(Self.format(total.words.percent)), "level": .text(Self.level(total.words.percent)),
                 "blocksPercent": .text(Self.format(total.blocks.percent)), "charactersPercent": .text(Self.format(total.characters.percent)),
                 "pairs": .number(summaries.map(\.pairs).reduce(0, +)),
             ],
         ]
+    }
+
+    /// Each folder (in path order) with its own documents (in name order) and their total.
+    private func folderContexts(_ summaries: [DocumentSummary]) -> [TemplateValue] {
+        var folders: [String: [Int]] = [:]
+        for (index, summary) in summaries.enumerated() { folders[summary.folder, default: []].append(index) }
+        return folders.keys.sorted().map { folder in
+            let positions = folders[folder]!
+            let coverage = positions.map { summaries[$0].coverage }.reduce(CoverageSummary(), +)
+            return [
+                "folder": .text(folder.isEmpty ? "Documents" : folder),
+                "percent": .text(Self.format(coverage.words.percent)),
+                "documents": .items(TemplateItems(count: positions.count) { documentContext(summaries[positions[$0]]) }),
+            ]
+        }
     }
 
     func documentContext(_ summary: DocumentSummary) -> TemplateValue {

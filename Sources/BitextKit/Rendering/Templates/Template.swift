@@ -95,11 +95,9 @@ private struct TemplateWriter {
                 case .flag(true):
                     try render(body, stack: &stack, indentation: indentation, lineStart: lineStart, depth: depth)
                 case .list(let items):
-                    for item in items {
-                        stack.append(item)
-                        try render(body, stack: &stack, indentation: indentation, lineStart: lineStart, depth: depth)
-                        stack.removeLast()
-                    }
+                    try renderEach(items, body, stack: &stack, indentation: indentation, lineStart: lineStart, depth: depth)
+                case .items(let items):
+                    try renderEach(items, body, stack: &stack, indentation: indentation, lineStart: lineStart, depth: depth)
                 case .some(let value):
                     stack.append(value)
                     try render(body, stack: &stack, indentation: indentation, lineStart: lineStart, depth: depth)
@@ -121,6 +119,17 @@ private struct TemplateWriter {
         }
     }
 
+    /// A section's body once per item, each item on top of the stack.
+    mutating func renderEach(
+        _ items: some Collection<TemplateValue>, _ body: [Template.Node], stack: inout [TemplateValue], indentation: [UInt8], lineStart: Int, depth: Int
+    ) throws(TemplateSyntaxError) {
+        for item in items {
+            stack.append(item)
+            try render(body, stack: &stack, indentation: indentation, lineStart: lineStart, depth: depth)
+            stack.removeLast()
+        }
+    }
+
     /// Template text of an indented partial: the indentation starts every line that has content.
     mutating func writeIndented(_ bytes: [UInt8], indentation: [UInt8], lineStart: Int) {
         var atLineStart = out.count == lineStart || out.last == 0x0A
@@ -137,7 +146,7 @@ private struct TemplateWriter {
             if escaped { escape(text) } else { out.append(contentsOf: text.utf8) }
         case .flag(let flag):
             out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .list, .object:
+        case .list, .items, .object:
             break
         }
     }
@@ -168,6 +177,7 @@ private struct TemplateWriter {
         switch value {
         case nil, .flag(false): true
         case .list(let items): items.isEmpty
+        case .items(let items): items.isEmpty
         default: false
         }
     }

@@ -8,6 +8,8 @@ public enum TemplateValue: Sendable, Equatable {
     case flag(Bool)
     /// A list: a section renders once per item, an inverted section when it is empty.
     case list([TemplateValue])
+    /// A list made an item at a time as it renders (`TemplateItems`).
+    case items(TemplateItems)
     /// Named values: a section renders once with the object on top of the lookup stack.
     case object([String: TemplateValue])
 
