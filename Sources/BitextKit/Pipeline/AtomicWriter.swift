@@ -6,15 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-/// `write(2)`, named apart from `AtomicWriter.write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-    #else
-    Darwin.write(descriptor, bytes, count)
-    #endif
-}
-
 /// Writes files so that a reader never sees a half-written one: each file goes to a temporary
 /// file in the same folder and is renamed over the target. Identical content is not rewritten,
 /// so reruns leave files (and their dates) alone.
@@ -42,6 +33,52 @@ public struct AtomicWriter: Sendable {
     /// exactly these bytes.
     @discardableResult
     public func write(_ data: Data, to relativePath: String) throws(BitextError) -> Bool {
+        try inFolder(of: relativePath) { (folder, name, path) throws(BitextError) in
+            if Self.holds(folder, name, data) { return false }
+            let temporary = temporaryName(name)
+            if let failure = Self.create(folder, temporary, data) {
+                unlinkat(folder, temporary, 0)
+                throw BitextError(.output, path: path, "cannot write the file: \(String(cString: strerror(failure)))")
+            }
+            try Self.replace(name, with: temporary, in: folder, path: path)
+            return true
+        }
+    }
+
+    /// Writes to `relativePath` what `produce` hands its `StreamedFile`, a block at a time, into
+    /// a temporary file renamed over the target. Returns `false` when the file already held
+    /// exactly these bytes (it is then left alone). A throw from `produce` leaves the target as
+    /// it was.
+    @discardableResult
+    public func write(to relativePath: String, streaming produce: (StreamedFile) throws(BitextError) -> Void) throws(BitextError) -> Bool {
+        try inFolder(of: relativePath) { (folder, name, path) throws(BitextError) in
+            let temporary = temporaryName(name)
+            let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw BitextError(.output, path: path, "cannot write the file: \(String(cString: strerror(errno)))") }
+            let file = StreamedFile(descriptor: descriptor)
+            do throws(BitextError) { try produce(file) } catch {
+                close(descriptor)
+                unlinkat(folder, temporary, 0)
+                throw error
+            }
+            var failure = file.failure
+            if close(descriptor) != 0, failure == nil { failure = errno }
+            if let failure {
+                unlinkat(folder, temporary, 0)
+                throw BitextError(.output, path: path, "cannot write the file: \(String(cString: strerror(failure)))")
+            }
+            if Self.sameFiles(folder, temporary, name) {
+                unlinkat(folder, temporary, 0)
+                return false
+            }
+            try Self.replace(name, with: temporary, in: folder, path: path)
+            return true
+        }
+    }
+
+    /// Runs `body` with the folder of `relativePath` open (created when missing, reached
+    /// without following links), the file's name and its full path.
+    private func inFolder<T>(of relativePath: String, _ body: (Int32, String, String) throws(BitextError) -> T) throws(BitextError) -> T {
         guard let parts = OutputPath.components(relativePath), let name = parts.last else {
             throw BitextError(.output, path: relativePath, "refusing to write outside the output folder")
         }
@@ -49,19 +86,20 @@ public struct AtomicWriter: Sendable {
             throw BitextError(.output, path: rootPath, "cannot create the output folder")
         }
         defer { close(folder) }
-        let path = rootPath + "/" + parts.joined(separator: "/")
-        if Self.holds(folder, String(name), data) { return false }
-        let temporary = "." + name + ".bitext-" + token + ".tmp"
-        if let failure = Self.create(folder, temporary, data) {
-            unlinkat(folder, temporary, 0)
-            throw BitextError(.output, path: path, "cannot write the file: \(String(cString: strerror(failure)))")
-        }
-        guard renameat(folder, temporary, folder, String(name)) == 0 else {
+        return try body(folder, String(name), rootPath + "/" + parts.joined(separator: "/"))
+    }
+
+    private func temporaryName(_ name: String) -> String {
+        "." + name + ".bitext-" + token + ".tmp"
+    }
+
+    /// Renames the finished `temporary` over `name`.
+    private static func replace(_ name: String, with temporary: String, in folder: Int32, path: String) throws(BitextError) {
+        guard renameat(folder, temporary, folder, name) == 0 else {
             let reason = String(cString: strerror(errno))
             unlinkat(folder, temporary, 0)
             throw BitextError(.output, path: path, "cannot replace the file: \(reason)")
         }
-        return true
     }
 
     /// Removes the file at `relativePath` (never a link's target), then the folders it leaves
@@ -174,25 +212,35 @@ public struct AtomicWriter: Sendable {
         }
     }
 
+    /// Whether the file `name` in `folder` holds what the file `written` does, compared a block
+    /// at a time: how a streamed file that came out the same leaves the old one (and its date).
+    static func sameFiles(_ folder: Int32, _ written: String, _ name: String) -> Bool {
+        var (a, b) = (stat(), stat())
+        guard fstatat(folder, name, &b, AT_SYMLINK_NOFOLLOW) == 0, b.st_mode & S_IFMT == S_IFREG,
+            fstatat(folder, written, &a, AT_SYMLINK_NOFOLLOW) == 0, a.st_size == b.st_size
+        else { return false }
+        let (left, right) = (openat(folder, written, O_RDONLY | O_NOFOLLOW | O_CLOEXEC), openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC))
+        defer { if left >= 0 { close(left) }; if right >= 0 { close(right) } }
+        guard left >= 0, right >= 0 else { return false }
+        let blockSize = 1 << 16
+        let blocks = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * blockSize, alignment: 16)
+        defer { blocks.deallocate() }
+        let (x, y) = (UnsafeMutableRawBufferPointer(rebasing: blocks[..<blockSize]), UnsafeMutableRawBufferPointer(rebasing: blocks[blockSize...]))
+        while true {
+            guard let count = FileReading.fill(left, x), FileReading.fill(right, y) == count,
+                memcmp(x.baseAddress!, y.baseAddress!, count) == 0
+            else { return false }
+            if count < blockSize { return true }
+        }
+    }
+
     /// Writes `data` into a new file with plain system calls and returns the error number of a
     /// failure. Foundation's `createFile` writes through a hidden temporary file of its own
     /// (`.dat.nosync…`), which a killed run would leave behind under a name of Foundation's choosing.
     static func create(_ folder: Int32, _ name: String, _ data: Data) -> Int32? {
         let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
-        var failure: Int32?
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = data.withUnsafeBytes { StreamedFile.writeAll(descriptor, $0) }
         if close(descriptor) != 0, failure == nil { failure = errno }
         return failure
     }

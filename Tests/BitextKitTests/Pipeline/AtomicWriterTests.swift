@@ -46,6 +46,41 @@ import Testing
         #expect(try !writer.write(Data(), to: "empty.txt"))
     }
 
+    /// A streamed file is the bytes its producer handed over, in blocks; the same bytes again
+    /// leave the file alone, a difference in any block replaces it, and a producer that throws
+    /// leaves the old file and no temporary one.
+    @Test func streamedFilesAreComparedAndReplacedLikeWrittenOnes() throws {
+        let root = temporaryRoot()
+        let writer = AtomicWriter(root: root)
+        let size = 3 * 65_536 + 123
+        let original = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        func stream(_ bytes: [UInt8]) throws -> Bool {
+            try writer.write(to: "site/big.html") { (file: StreamedFile) throws(BitextError) in
+                for start in stride(from: 0, to: bytes.count, by: 50_000) { file.append(Array(bytes[start..<min(start + 50_000, bytes.count)])) }
+            }
+        }
+        #expect(try stream(original))
+        #expect(try Data(contentsOf: root.appendingPathComponent("site/big.html")) == Data(original))
+        #expect(try !stream(original))
+        #expect(try !writer.write(Data(original), to: "site/big.html"), "a streamed file and written bytes compare alike")
+        for position in [0, 65_536, size - 1] {
+            var changed = original
+            changed[position] ^= 0xFF
+            #expect(try stream(changed), "byte \(position)")
+            #expect(try stream(original), "byte \(position), back")
+        }
+        #expect(try stream(Array(original.dropLast())), "a shorter file is a change")
+        #expect(throws: BitextError.self) {
+            try writer.write(to: "site/big.html") { (file: StreamedFile) throws(BitextError) in
+                file.append([1, 2, 3])
+                throw BitextError(.template, path: "index.mustache", "failed half-way")
+            }
+        }
+        #expect(try Data(contentsOf: root.appendingPathComponent("site/big.html")) == Data(original.dropLast()))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("site").path) == ["big.html"])
+        #expect(throws: BitextError.self) { try writer.write(to: "../outside.html") { (_: StreamedFile) throws(BitextError) in } }
+    }
+
     /// A killed run's temporary files go, at any depth; outputs stay, and so does every other
     /// hidden file (an editor's `.draft.tmp` is the user's), and neither a linked folder nor a
     /// hidden one is entered.
