@@ -14,7 +14,7 @@ extension SiteStep {
             renderer.searchWeights = searchWeights
             let summaries = merged.site.summaries.values.sorted { $0.name < $1.name }
             let weights = searchWeights.weights(summaries)
-            var files = try renderer.files(sorted: summaries)
+            var files = try renderer.siteFiles(sorted: summaries)
             var unchanged: [String] = []
             let merge = SearchIndexMerge(writer: SearchIndexWriter(), shards: merged.readers)
             let result = try merge.files(
@@ -25,10 +25,10 @@ extension SiteStep {
                 },
                 write: { (path: String, data: Data) throws(BitextError) in try sink.write(data, to: path) })
             if let (index, chunks) = result {
-                files.append((SearchIndexWriter.indexPath, index))
+                files.append(SiteFile(SearchIndexWriter.indexPath, index))
                 unchanged = chunks
             } else {
-                files += SearchIndexWriter().files(try merged.postings(), documents: summaries, weights: weights)
+                files += SearchIndexWriter().files(try merged.postings(), documents: summaries, weights: weights).map(SiteFile.init)
             }
             let problems = try write(files, unchanged: unchanged, record: &record, previous: previous, documentOutputs: documentOutputs, sink: sink, database: database)
             return (record, problems, merged.site.summaries)

@@ -55,7 +55,7 @@ struct SiteStep {
             renderer.searchWeights = searchWeights
             var content = converted
             let missing = names.filter { content.summaries[$0] == nil }
-            var files: [(String, Data)]
+            var files: [SiteFile]
             var unchanged: [String] = []
             if incremental, let changes = converted.changes(siteKey: key), let previous {
                 try database.eachSiteSummary(missing) { content.add(summary: $0) }
@@ -66,7 +66,9 @@ struct SiteStep {
                 }
             } else {
                 if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
-                files = try renderer.files(summaries: Array(content.summaries.values), search: content.search)
+                let summaries = content.summaries.values.sorted { $0.name < $1.name }
+                files = try renderer.siteFiles(sorted: summaries)
+                    + SearchIndexWriter().files(content.search, documents: summaries, weights: searchWeights.weights(summaries)).map(SiteFile.init)
             }
             let problems = try write(files, unchanged: unchanged, record: &record, previous: previous, documentOutputs: documentOutputs, sink: sink, database: database)
             return (record, problems, content.summaries)
@@ -83,16 +85,16 @@ struct SiteStep {
     /// Writes `files`, then completes `record` with them and `unchanged` (files of the site already
     /// there), and removes what the previous site wrote that neither it nor a document has.
     func write(
-        _ files: [(String, Data)], unchanged: [String], record: inout SiteRecord, previous: SiteRecord?, documentOutputs: Set<String>,
+        _ files: [SiteFile], unchanged: [String], record: inout SiteRecord, previous: SiteRecord?, documentOutputs: Set<String>,
         sink: any OutputSink, database: BuildDatabase
     ) throws(BitextError) -> [Diagnostic] {
         // Chunk files are named by their content: before any is written, the record lists them
         // with the previous files, so that a run stopped part-way (a full disk) leaves none
         // the next run does not know to remove.
-        record.files = Set(record.files + files.map(\.0)).sorted()
+        record.files = Set(record.files + files.map(\.path)).sorted()
         try database.saveSite(record)
-        for (path, data) in files { try sink.write(data, to: path) }
-        record.files = Set(files.map(\.0) + unchanged).sorted()
+        for file in files { try file.write(to: sink) }
+        record.files = Set(files.map(\.path) + unchanged).sorted()
         record.key = key
         let kept = Set(record.files).union(documentOutputs)
         return sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) })
@@ -104,16 +106,16 @@ struct SiteStep {
     private func updated(
         _ renderer: SiteRenderer, _ content: SiteContent, _ changes: [SearchIndexUpdate.Change], previous: SiteRecord, sink: any OutputSink,
         allPostings: () throws(BitextError) -> SearchIndexBuilder.Postings
-    ) throws(BitextError) -> ([(String, Data)], [String]) {
+    ) throws(BitextError) -> ([SiteFile], [String]) {
         let summaries = content.summaries.values.sorted { $0.name < $1.name }
         let weights = searchWeights.weights(summaries)
-        let pages = try renderer.files(sorted: summaries)
+        let pages = try renderer.siteFiles(sorted: summaries)
         guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), folder: sink).files(listed: summaries, weights: weights, changes: changes) else {
-            return (pages + SearchIndexWriter().files(try allPostings(), documents: summaries, weights: weights), [])
+            return (pages + SearchIndexWriter().files(try allPostings(), documents: summaries, weights: weights).map(SiteFile.init), [])
         }
         let gone = Set(dropped)
         let kept = previous.files.filter { $0.hasPrefix(SearchIndexWriter.chunkFolder) && !gone.contains($0) }
-        return (pages + search, kept)
+        return (pages + search.map(SiteFile.init), kept)
     }
 
     static func templateHash(_ templates: TemplateSet) -> String {

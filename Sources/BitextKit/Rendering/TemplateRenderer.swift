@@ -35,14 +35,30 @@ public struct TemplateRenderer: Sendable {
 
     /// Renders the template `name` as UTF-8 bytes.
     public func renderBytes(_ name: String, context: TemplateValue) throws(BitextError) -> [UInt8] {
-        guard let template = templates[name] else {
-            throw BitextError(.template, path: set.origin(of: name + ".mustache"), "template not found")
-        }
+        let template = try template(name)
         do {
             return try template.render(context, library: templates)
         } catch {
             throw Self.error(error, in: name + ".mustache", set: set)
         }
+    }
+
+    /// Renders the template `name` into `file` as it goes: a page over every document is never
+    /// whole in memory.
+    public func render(_ name: String, context: TemplateValue, into file: StreamedFile) throws(BitextError) {
+        let template = try template(name)
+        do {
+            file.append(try template.render(context, library: templates, stream: file))
+        } catch {
+            throw Self.error(error, in: name + ".mustache", set: set)
+        }
+    }
+
+    private func template(_ name: String) throws(BitextError) -> Template {
+        guard let template = templates[name] else {
+            throw BitextError(.template, path: set.origin(of: name + ".mustache"), "template not found")
+        }
+        return template
     }
 
     private static func error(_ error: TemplateSyntaxError, in name: String, set: TemplateSet) -> BitextError {

@@ -37,20 +37,28 @@ public struct SiteRenderer: Sendable {
 
     /// Every site file but the search index's, for `summaries` sorted by name.
     func files(sorted summaries: [DocumentSummary]) throws(BitextError) -> [(String, Data)] {
+        var files: [(String, Data)] = []
+        for file in try siteFiles(sorted: summaries) { files.append((file.path, try file.data())) }
+        return files
+    }
+
+    /// Every site file but the search index's, for `summaries` sorted by name: the index and the
+    /// dashboard as pages rendered when they are written.
+    func siteFiles(sorted summaries: [DocumentSummary]) throws(BitextError) -> [SiteFile] {
         let renderer = try TemplateRenderer(set: templates)
         let context = context(summaries)
-        var files: [(String, Data)] = [
-            ("index.html", Data(try renderer.renderBytes("index", context: context))),
-            ("coverage.html", Data(try renderer.renderBytes("coverage", context: context))),
+        var files = [
+            SiteFile(page: "index.html", renderer, template: "index", context: context),
+            SiteFile(page: "coverage.html", renderer, template: "coverage", context: context),
         ]
         for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
-            files.append((asset.name, Data(asset.text.utf8)))
+            files.append(SiteFile(asset.name, Data(asset.text.utf8)))
         }
         if let highlight = HighlightLibrary.installed {
-            files.append((HighlightLibrary.assetName, highlight.script))
-            files.append((HighlightLibrary.licenseName, highlight.license))
+            files.append(SiteFile(HighlightLibrary.assetName, highlight.script))
+            files.append(SiteFile(HighlightLibrary.licenseName, highlight.license))
         }
-        files.append(("sitemap.xml", Data(sitemap(summaries).utf8)))
+        files.append(SiteFile("sitemap.xml", Data(sitemap(summaries).utf8)))
         return files
     }
 

@@ -37,8 +37,10 @@ struct Template: Sendable {
     }
 
     /// Renders with `context` as the bottom of the lookup stack; partials come from `library`.
-    func render(_ context: TemplateValue, library: [String: Template]) throws(TemplateSyntaxError) -> [UInt8] {
-        var writer = TemplateWriter(library: library)
+    /// With a `stream`, the bytes go to it as a list's items are rendered, and only the rest
+    /// is returned.
+    func render(_ context: TemplateValue, library: [String: Template], stream: StreamedFile? = nil) throws(TemplateSyntaxError) -> [UInt8] {
+        var writer = TemplateWriter(library: library, stream: stream)
         var stack = [context]
         try writer.render(nodes, stack: &stack, indentation: [], lineStart: 0, depth: 0)
         return writer.out
@@ -56,13 +58,18 @@ struct TemplateSyntaxError: Error, Sendable {
 private struct TemplateWriter {
     let library: [String: Template]
     var out: [UInt8] = []
+    /// Where the bytes go as they pile up, if anywhere: a page over every document is written
+    /// as it renders instead of held whole.
+    let stream: StreamedFile?
+    static let flushSize = 1 << 16
 
     /// Partials may recurse through sections (a tree rendering itself); a recursion that never
     /// ends stops here instead of exhausting the stack.
     static let maxDepth = 64
 
-    init(library: [String: Template]) {
+    init(library: [String: Template], stream: StreamedFile?) {
         self.library = library
+        self.stream = stream
         out.reserveCapacity(1 << 16)
     }
 
@@ -127,6 +134,11 @@ private struct TemplateWriter {
             stack.append(item)
             try render(body, stack: &stack, indentation: indentation, lineStart: lineStart, depth: depth)
             stack.removeLast()
+            // Indentation reads back what was written on the line; without it nothing does.
+            if let stream, indentation.isEmpty, out.count >= Self.flushSize {
+                stream.append(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
     }
 

@@ -83,6 +83,23 @@ import Testing
         #expect(try render("{{> node}}", tree, partials: node) == "a(b())")
     }
 
+    /// Items made as they render give what the same list held whole gives, and a page streamed
+    /// into a file (flushed between items, an indented partial included) has the bytes of the
+    /// page rendered whole.
+    @Test func itemsMadeAsTheyRenderAndStreamedPagesGiveTheSameBytes() throws {
+        let rows = (0..<5_000).map { i -> TemplateValue in ["n": .number(i), "text": .text("<row \(i)> 中文 & more")] }
+        let lazy = TemplateItems(count: rows.count) { rows[$0] }
+        let source = "<ul>\n{{#rows}}\n  <li>{{n}}: {{text}}</li>\n{{/rows}}\n</ul>\n{{^none}}empty{{/none}}\n  {{> part}}\n"
+        let partials = ["part": "{{#rows}}{{n}}\n{{/rows}}"]
+        let whole = try render(source, ["rows": .list(rows), "none": .items(TemplateItems(count: 0) { _ in "" })], partials: partials)
+        #expect(try render(source, ["rows": .items(lazy), "none": .list([])], partials: partials) == whole)
+        #expect(whole.utf8.count > 3 * 65_536, "large enough to be flushed several times")
+        let set = TemplateSet(files: ["page.mustache": source, "part.mustache": partials["part"]!], origins: [:])
+        let file = StreamedFile()
+        try TemplateRenderer(set: set).render("page", context: ["rows": .items(lazy)], into: file)
+        #expect(String(decoding: file.data, as: UTF8.self) == whole)
+    }
+
     @Test func rendererNamesTheFileOfAnUnknownPartial() {
         let set = TemplateSet(files: ["page.mustache": "x\n  {{> nowhere}}\n"], origins: ["page.mustache": "my/page.mustache"])
         do {
