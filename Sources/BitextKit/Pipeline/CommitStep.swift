@@ -20,8 +20,10 @@ struct CommitStep {
         do throws(BitextError) {
             if site != previousSite { try database.saveSite(site) }
             if rewrite || !sink.exists(ConversionManifest.fileName) {
-                let manifest = try manifest(records, site: site, summaries: summaries)
-                try sink.write(try BundleJSON.data(manifest), to: ConversionManifest.fileName)
+                let (manifest, names, entry) = try manifest(records, site: site, summaries: summaries)
+                try sink.write(to: ConversionManifest.fileName) { (file: StreamedFile) throws(BitextError) in
+                    try BundleJSON.write(manifest, names: names, entry: entry, to: file)
+                }
             }
         } catch {
             problems.append(error.diagnostic)
@@ -31,18 +33,22 @@ struct CommitStep {
         return problems
     }
 
-    private func manifest(_ records: [String: DocumentRecord], site: SiteRecord, summaries: [String: DocumentSummary]?) throws(BitextError) -> ConversionManifest {
-        var summaries = summaries ?? [:]
-        if summaries.isEmpty && !records.isEmpty { summaries = try database.siteDocuments(Array(records.keys)).mapValues(\.summary) }
+    /// The manifest without its documents, the names of those it lists (sorted) and how each
+    /// one's entry is made: entries are made as the file is written, never all held at once.
+    private func manifest(
+        _ records: [String: DocumentRecord], site: SiteRecord, summaries: [String: DocumentSummary]?
+    ) throws(BitextError) -> (ConversionManifest, [String], (String) -> ConversionManifest.Entry) {
+        var known = summaries ?? [:]
+        if known.isEmpty && !records.isEmpty { known = try database.siteDocuments(Array(records.keys)).mapValues(\.summary) }
+        let summaries = known
+        let names = records.filter { !$0.value.key.isEmpty && summaries[$0.key] != nil }.keys.sorted()
         var manifest = ConversionManifest()
-        for (name, record) in records where !record.key.isEmpty {
-            guard let summary = summaries[name] else { continue }
-            manifest.documents[name] = ConversionManifest.Entry(key: record.key, outputs: record.outputs, summary: summary)
-        }
         manifest.siteKey = site.key
         manifest.siteTitle = site.title
         manifest.templates = site.templates
         manifest.site = site.files
-        return manifest
+        return (manifest, names, { name in
+            ConversionManifest.Entry(key: records[name]!.key, outputs: records[name]!.outputs, summary: summaries[name]!)
+        })
     }
 }

@@ -31,10 +31,28 @@ public enum BundleJSON {
             value.writeJSON(to: &writer, depth: 0)
             writer.bytes.append(0x0A)
         }
+        try check(writer)
+        return Data(writer.bytes)
+    }
+
+    /// Writes the manifest into `file` as `data(_:)` gives it, with the documents `names`
+    /// (sorted, distinct), each entry made by `entry` as it is written: a manifest over every
+    /// document of a large site is never whole in memory.
+    static func write(
+        _ manifest: ConversionManifest, names: [String], entry: (String) -> ConversionManifest.Entry, to file: StreamedFile
+    ) throws(BitextError) {
+        var writer = JSONNodeWriter(pretty: true)
+        writer.stream = file
+        manifest.writeJSON(to: &writer, depth: 0, names: names, entry: entry)
+        writer.bytes.append(0x0A)
+        try check(writer)
+        file.append(writer.bytes)
+    }
+
+    private static func check(_ writer: JSONNodeWriter) throws(BitextError) {
         guard !writer.metInvalidNumber else {
             throw BitextError(.output, path: "(bundle)", "cannot encode JSON: a number JSON cannot hold (infinity or NaN)")
         }
-        return Data(writer.bytes)
     }
 
     /// A report for standard output (sorted keys, unescaped slashes, pretty), with a final newline.

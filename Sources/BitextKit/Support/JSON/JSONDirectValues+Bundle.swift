@@ -119,8 +119,14 @@ extension YAMLValue: JSONDirectValue {
 
 extension ConversionManifest: JSONDirectValue {
     func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
+        writeJSON(to: &writer, depth: depth, names: documents.keys.sorted()) { documents[$0]! }
+    }
+
+    /// The manifest with the documents `names` (sorted, distinct) in place of its own, each
+    /// entry made by `entry` as it is written.
+    func writeJSON(to writer: inout JSONNodeWriter, depth: Int, names: [String], entry: (String) -> Entry) {
         var object = writer.beginObject(depth: depth)
-        writer.field("documents", documents, &object)
+        writer.field("documents", sortedKeys: names, entry, &object)
         writer.field("site", site, &object)
         writer.field("siteKey", siteKey, &object)
         writer.field("siteTitle", siteTitle, &object)

@@ -30,6 +30,10 @@ struct JSONNodeWriter {
     /// Set when a number JSON cannot hold (infinity, NaN: a YAML `.inf`) was met and written as
     /// `null`; `BundleJSON` then refuses the value, as Foundation's encoder does.
     var metInvalidNumber = false
+    /// Where the bytes go as they pile up, if anywhere: a manifest over every document is
+    /// written as it is made instead of held whole.
+    var stream: StreamedFile?
+    static let flushSize = 1 << 16
 
     init(pretty: Bool) {
         self.pretty = pretty
@@ -81,9 +85,17 @@ struct JSONNodeWriter {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             newline(depth + 1)
             item(&self, element)
+            flushIfFull()
         }
         newline(depth)
         bytes.append(close)
+    }
+
+    /// Hands the bytes so far to the stream, if there is one and they are many.
+    private mutating func flushIfFull() {
+        guard let stream, bytes.count >= Self.flushSize else { return }
+        stream.append(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Between a member's key and its value.
@@ -228,6 +240,18 @@ extension JSONNodeWriter {
     /// An array of strings, left out when nil.
     mutating func field(_ key: StaticString, _ values: [String]?, _ object: inout JSONObject) {
         if let values { field(key, values, &object) }
+    }
+
+    /// A map too large to hold (the manifest's documents): `keys` sorted and distinct, each
+    /// value made by `value` as it is written.
+    mutating func field<T: JSONDirectValue>(_ key: StaticString, sortedKeys keys: [String], _ value: (String) -> T, _ object: inout JSONObject) {
+        self.key(key, &object)
+        let depth = object.depth + 1
+        container(keys, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth: depth) { writer, member in
+            writer.writeString(member)
+            writer.separator()
+            value(member).writeJSON(to: &writer, depth: depth + 1)
+        }
     }
 
     /// A map of values that write themselves, by sorted key.

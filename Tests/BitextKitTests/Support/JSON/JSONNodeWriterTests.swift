@@ -117,6 +117,25 @@ import Testing
         #expect(try Self.ours(manifest, pretty: pretty) == String(decoding: try Self.foundation(manifest, pretty: pretty), as: UTF8.self))
     }
 
+    /// A manifest written into a file as its entries are made (flushed many times over) has
+    /// Foundation's bytes, as the manifest held whole does.
+    @Test func aStreamedManifestHasTheBytesOfAWholeOne() throws {
+        var manifest = ConversionManifest()
+        for index in 0..<2_000 {
+            let summary = DocumentSummary(
+                name: "docs/\(index)", titleEn: "Page \(index)", titleZh: index % 3 == 0 ? nil : "页 \(index)", sources: ["p\(index).md"],
+                coverage: CoverageSummary(), pairs: index, code: 0, tables: 1, needsReview: 0, stale: 0, warnings: 0)
+            manifest.documents[summary.name] = .init(key: "k\(index)", outputs: ["docs/\(index).json"], summary: summary)
+        }
+        manifest.site = ["index.html"]
+        var header = manifest
+        header.documents = [:]
+        let file = StreamedFile()
+        try BundleJSON.write(header, names: manifest.documents.keys.sorted(), entry: { manifest.documents[$0]! }, to: file)
+        #expect(file.data.count > 4 * JSONNodeWriter.flushSize)
+        #expect(file.data == (try Self.foundation(manifest, pretty: true)) + Data([0x0A]))
+    }
+
     /// Readers of an output folder read it with Foundation's decoder: what Bitext writes must read
     /// back as the value written.
     @Test func whatIsWrittenReadsBackWithFoundation() throws {
