@@ -21,6 +21,9 @@ final class BuildDatabase: Sendable {
         self.queue = queue
     }
 
+    /// The folder the file is in.
+    var folder: String { (queue.path as NSString).deletingLastPathComponent }
+
     /// Opens (or creates) the database of the output folder `folder`. A file that is not a
     /// database, or a damaged one, is replaced: a rebuild is always safe. Any other failure (a
     /// full disk) is an error, and the file is kept: it records what to clean up later.
@@ -126,7 +129,7 @@ final class BuildDatabase: Sendable {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, \(terms ? "terms" : "x''"), gaps, weight, priority
+                    SELECT \(Self.summaryColumns(terms: terms))
                     FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
                     """)
             while let row = try rows.next() {
@@ -150,9 +153,14 @@ final class BuildDatabase: Sendable {
         }
     }
 
+    /// The columns `summary` reads, by position.
+    static func summaryColumns(terms: Bool) -> String {
+        "name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, \(terms ? "terms" : "x''"), gaps, weight, priority"
+    }
+
     /// The summary in a row of `eachSiteDocument`'s query, read by position: GRDB finds a
     /// column by name with a case-insensitive search, per row.
-    private static func summary(_ name: String, _ row: Row) -> DocumentSummary {
+    static func summary(_ name: String, _ row: Row) -> DocumentSummary {
         var summary = DocumentSummary(
             name: name, titleEn: row[3], titleZh: row[4], sources: DocumentRecord.split(row[5]), coverage: CoverageSummary(packed: row[2]),
             pairs: row[1], code: row[6], tables: row[7], needsReview: row[8], stale: row[9], warnings: row[10])
@@ -221,11 +229,11 @@ final class BuildDatabase: Sendable {
         try write { db in try run.insert(in: db) }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(BitextError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(BitextError) -> T {
         do { return try queue.read(body) } catch { throw BitextError(.buildDatabase, path: queue.path, "cannot read the build database: \(Self.reason(error))") }
     }
 
-    private func write(_ body: (Database) throws -> Void) throws(BitextError) {
+    func write(_ body: (Database) throws -> Void) throws(BitextError) {
         do { try queue.write(body) } catch { throw BitextError(.buildDatabase, path: queue.path, "cannot write the build database: \(Self.reason(error))") }
     }
 

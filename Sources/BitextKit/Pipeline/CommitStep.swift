@@ -16,15 +16,32 @@ struct CommitStep {
         records: [String: DocumentRecord], site: SiteRecord, previousSite: SiteRecord?, summaries: [String: DocumentSummary]?,
         rewrite: Bool, run: RunRecord
     ) -> [Diagnostic] {
+        finish(site: site, previousSite: previousSite, rewrite: rewrite, run: run) { () throws(BitextError) in
+            var known = summaries ?? [:]
+            if known.isEmpty && !records.isEmpty { known = try database.siteDocuments(Array(records.keys)).mapValues(\.summary) }
+            let summaries = known
+            let names = records.filter { !$0.value.key.isEmpty && summaries[$0.key] != nil }.keys.sorted()
+            try writeManifest(site: site, members: names.lazy.map { name in
+                (name, ConversionManifest.Entry(key: records[name]!.key, outputs: records[name]!.outputs, summary: summaries[name]!))
+            })
+        }
+    }
+
+    /// What a merge leaves: the manifest lists the documents of `listing`, read a batch at a time.
+    func commit(listing: DatabaseListing, site: SiteRecord, previousSite: SiteRecord?, run: RunRecord) -> [Diagnostic] {
+        finish(site: site, previousSite: previousSite, rewrite: true, run: run) { () throws(BitextError) in
+            try writeManifest(site: site, members: (0..<listing.count).lazy.map { listing.entry(at: $0) })
+            try listing.check()
+        }
+    }
+
+    private func finish(
+        site: SiteRecord, previousSite: SiteRecord?, rewrite: Bool, run: RunRecord, manifest: () throws(BitextError) -> Void
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         do throws(BitextError) {
             if site != previousSite { try database.saveSite(site) }
-            if rewrite || !sink.exists(ConversionManifest.fileName) {
-                let (manifest, names, entry) = try manifest(records, site: site, summaries: summaries)
-                try sink.write(to: ConversionManifest.fileName) { (file: StreamedFile) throws(BitextError) in
-                    try BundleJSON.write(manifest, names: names, entry: entry, to: file)
-                }
-            }
+            if rewrite || !sink.exists(ConversionManifest.fileName) { try manifest() }
         } catch {
             problems.append(error.diagnostic)
         }
@@ -33,22 +50,16 @@ struct CommitStep {
         return problems
     }
 
-    /// The manifest without its documents, the names of those it lists (sorted) and how each
-    /// one's entry is made: entries are made as the file is written, never all held at once.
-    private func manifest(
-        _ records: [String: DocumentRecord], site: SiteRecord, summaries: [String: DocumentSummary]?
-    ) throws(BitextError) -> (ConversionManifest, [String], (String) -> ConversionManifest.Entry) {
-        var known = summaries ?? [:]
-        if known.isEmpty && !records.isEmpty { known = try database.siteDocuments(Array(records.keys)).mapValues(\.summary) }
-        let summaries = known
-        let names = records.filter { !$0.value.key.isEmpty && summaries[$0.key] != nil }.keys.sorted()
+    /// Writes the manifest of `site` with the documents of `members`, each entry made as the
+    /// file is written, never all held at once.
+    private func writeManifest(site: SiteRecord, members: some Collection<(String, ConversionManifest.Entry)>) throws(BitextError) {
         var manifest = ConversionManifest()
         manifest.siteKey = site.key
         manifest.siteTitle = site.title
         manifest.templates = site.templates
         manifest.site = site.files
-        return (manifest, names, { name in
-            ConversionManifest.Entry(key: records[name]!.key, outputs: records[name]!.outputs, summary: summaries[name]!)
-        })
+        try sink.write(to: ConversionManifest.fileName) { (file: StreamedFile) throws(BitextError) in
+            try BundleJSON.write(manifest, members: members, to: file)
+        }
     }
 }

@@ -28,47 +28,53 @@ public struct MergeAction: Sendable {
         folder.sink.removeLeftovers()
         let templateSet = try templates.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         let merged = try MergedShards(shards: shards, templateHash: SiteStep.templateHash(templateSet), partial: partial)
-        let previous = try folder.database.documents()
+        let previousSite = try folder.database.site()
         var report = ConversionReport()
-        report.diagnostics = try replace(previous, with: merged, in: folder)
+        report.diagnostics = try replace(with: merged, in: folder, report: &report)
         var site = SiteStep(templates: templateSet, title: merged.title, templatesPath: templates, searchWeights: merged.searchWeights)
         // A stage of a merge tree is itself a shard of the shards it holds.
         site.shard = merged.mark
-        let previousSite = try folder.database.site()
-        let (record, problems, summaries) = site.buildMerged(
-            merged, previous: previousSite, documentOutputs: Set(merged.records.values.flatMap(\.outputs)), sink: folder.sink, database: folder.database)
+        let listing = try DatabaseListing(folder.database)
+        let (record, problems) = site.buildMerged(merged, listing: listing, previous: previousSite, sink: folder.sink, database: folder.database)
         if let problem = problems.first(where: { $0.severity == .error }) { throw BitextError(problem) }
         report.diagnostics += problems
-        report.documents = merged.records.count
-        report.pairs = merged.records.values.map(\.pairs).reduce(0, +)
-        report.coverage = merged.records.values.map(\.coverage).reduce(CoverageSummary(), +)
         let run = RunRecord(
             finished: Date().timeIntervalSince1970, documents: report.documents, converted: 0, failed: 0, pairs: report.pairs,
             coverage: report.coverage)
         let committed = CommitStep(sink: folder.sink, database: folder.database).commit(
-            records: merged.records, site: record, previousSite: previousSite, summaries: summaries, rewrite: true, run: run)
+            listing: listing, site: record, previousSite: previousSite, run: run)
         if let problem = committed.first { throw BitextError(problem) }
         report.index = folder.index
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
         return report
     }
 
-    /// Replaces the folder's documents with the shards': before anything is replaced the records
-    /// stop vouching for the folder (every file either side wrote stays listed, for removal); the
-    /// files are copied, the new records saved, and what only the old ones listed removed.
-    private func replace(_ previous: [String: DocumentRecord], with merged: MergedShards, in folder: OutputFolder) throws(BitextError) -> [Diagnostic] {
-        var retraction = previous.mapValues(\.outputs)
-        for (name, record) in merged.records { retraction[name, default: []] += record.outputs }
-        try folder.database.retract(retraction)
+    /// Replaces the folder's documents with the shards', a batch at a time: first every record
+    /// stops vouching for the folder (each keeps listing its files, for removal); then each
+    /// batch's records list the files they are about to get too, the files are copied, what only
+    /// the old record listed is removed and the new records saved. The documents no shard holds
+    /// are still retracted at the end: their files and records are removed.
+    private func replace(with merged: MergedShards, in folder: OutputFolder, report: inout ConversionReport) throws(BitextError) -> [Diagnostic] {
+        try folder.database.retractAll()
         try folder.sink.remove(ConversionManifest.fileName)
-        try merged.copy(into: folder.sink)
         var problems: [Diagnostic] = []
-        for (name, record) in previous.sorted(by: { $0.key < $1.key }) {
-            let kept = Set(merged.records[name]?.outputs ?? [])
-            problems += folder.sink.removeAll(record.outputs.filter { !kept.contains($0) })
+        try merged.eachBatch { (records: [DocumentRecord], source: AtomicWriter) throws(BitextError) in
+            let old = try folder.database.outputs(of: records.map(\.name))
+            try folder.database.retract(Dictionary(uniqueKeysWithValues: records.map { ($0.name, $0.outputs) }))
+            for record in records {
+                for file in record.outputs { try folder.sink.write(try source.contents(of: file), to: file) }
+                let kept = Set(record.outputs)
+                problems += folder.sink.removeAll((old[record.name] ?? []).filter { !kept.contains($0) })
+                report.documents += 1
+                report.pairs += record.pairs
+                report.coverage = report.coverage + record.coverage
+            }
+            try folder.database.save(records)
         }
-        try folder.database.save([], removing: previous.keys.filter { merged.records[$0] == nil })
-        try merged.save(into: folder.database)
+        while case let gone = try folder.database.retracted(limit: MergedShards.batchSize), !gone.isEmpty {
+            for (_, outputs) in gone { problems += folder.sink.removeAll(outputs) }
+            try folder.database.save([], removing: gone.map(\.name))
+        }
         return problems
     }
 }

@@ -2,38 +2,43 @@ import BitextModel
 import Foundation
 
 extension SiteStep {
-    /// The site of merged shards: pages from the documents' summaries, and the search index merged
-    /// from the shards' own (`SearchIndexMerge`), its chunks written as they are made; built from
-    /// the documents' terms when a shard's index cannot be read.
+    /// The site of merged shards, rendered over the documents of the merged folder's database as
+    /// `listing` reads them: pages written as they render, and the search index merged from the
+    /// shards' own (`SearchIndexMerge`), its chunks written as they are made; built from the
+    /// documents' terms when a shard's index cannot be read.
     func buildMerged(
-        _ merged: MergedShards, previous: SiteRecord?, documentOutputs: Set<String>, sink: any OutputSink, database: BuildDatabase
-    ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
+        _ merged: MergedShards, listing: DatabaseListing, previous: SiteRecord?, sink: any OutputSink, database: BuildDatabase
+    ) -> (SiteRecord, [Diagnostic]) {
         var record = startRecord(previous)
         do throws(BitextError) {
             var renderer = SiteRenderer(templates: templates, title: title)
             renderer.searchWeights = searchWeights
-            let summaries = merged.site.summaries.values.sorted { $0.name < $1.name }
-            let weights = searchWeights.weights(summaries)
-            var files = try renderer.siteFiles(sorted: summaries)
+            let weights = searchWeights.weights(listing)
+            var files = try renderer.siteFiles(listing)
             var unchanged: [String] = []
             let merge = SearchIndexMerge(writer: SearchIndexWriter(), shards: merged.readers)
             let result = try merge.files(
-                listed: summaries, weights: weights,
+                listed: listing, weights: weights,
                 track: { (batch: [String]) throws(BitextError) in
                     record.files = Set(record.files + batch).sorted()
                     try database.saveSite(record)
                 },
                 write: { (path: String, data: Data) throws(BitextError) in try sink.write(data, to: path) })
+            try listing.check()
             if let (index, chunks) = result {
                 files.append(SiteFile(SearchIndexWriter.indexPath, index))
                 unchanged = chunks
             } else {
-                files += SearchIndexWriter().files(try merged.postings(), documents: summaries, weights: weights).map(SiteFile.init)
+                files += SearchIndexWriter().files(try merged.postings(), documents: listing, weights: weights).map(SiteFile.init)
             }
-            let problems = try write(files, unchanged: unchanged, record: &record, previous: previous, documentOutputs: documentOutputs, sink: sink, database: database)
-            return (record, problems, merged.site.summaries)
+            let problems = try write(
+                files, unchanged: unchanged, record: &record, previous: previous, isDocumentOutput: database.isDocumentOutput, sink: sink,
+                database: database)
+            // A page rendered over a document that could not be read is not the site.
+            try listing.check()
+            return (record, problems)
         } catch {
-            return (record, [error.diagnostic], nil)
+            return (record, [error.diagnostic])
         }
     }
 }

@@ -66,11 +66,12 @@ struct SiteStep {
                 }
             } else {
                 if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
-                let summaries = content.summaries.values.sorted { $0.name < $1.name }
-                files = try renderer.siteFiles(sorted: summaries)
-                    + SearchIndexWriter().files(content.search, documents: summaries, weights: searchWeights.weights(summaries)).map(SiteFile.init)
+                let documents = SummaryList(Array(content.summaries.values))
+                files = try renderer.siteFiles(documents)
+                    + SearchIndexWriter().files(content.search, documents: documents, weights: searchWeights.weights(documents)).map(SiteFile.init)
             }
-            let problems = try write(files, unchanged: unchanged, record: &record, previous: previous, documentOutputs: documentOutputs, sink: sink, database: database)
+            let problems = try write(
+                files, unchanged: unchanged, record: &record, previous: previous, isDocumentOutput: documentOutputs.contains, sink: sink, database: database)
             return (record, problems, content.summaries)
         } catch {
             return (record, [error.diagnostic], nil)
@@ -85,8 +86,8 @@ struct SiteStep {
     /// Writes `files`, then completes `record` with them and `unchanged` (files of the site already
     /// there), and removes what the previous site wrote that neither it nor a document has.
     func write(
-        _ files: [SiteFile], unchanged: [String], record: inout SiteRecord, previous: SiteRecord?, documentOutputs: Set<String>,
-        sink: any OutputSink, database: BuildDatabase
+        _ files: [SiteFile], unchanged: [String], record: inout SiteRecord, previous: SiteRecord?,
+        isDocumentOutput: (String) throws(BitextError) -> Bool, sink: any OutputSink, database: BuildDatabase
     ) throws(BitextError) -> [Diagnostic] {
         // Chunk files are named by their content: before any is written, the record lists them
         // with the previous files, so that a run stopped part-way (a full disk) leaves none
@@ -96,8 +97,12 @@ struct SiteStep {
         for file in files { try file.write(to: sink) }
         record.files = Set(files.map(\.path) + unchanged).sorted()
         record.key = key
-        let kept = Set(record.files).union(documentOutputs)
-        return sink.removeAll((previous?.files ?? []).filter { !kept.contains($0) })
+        let kept = Set(record.files)
+        var gone: [String] = []
+        for file in previous?.files ?? [] where !kept.contains(file) {
+            if try !isDocumentOutput(file) { gone.append(file) }
+        }
+        return sink.removeAll(gone)
     }
 
     /// The site's files with the previous search index brought up to date (`SearchIndexUpdate`),
@@ -107,11 +112,11 @@ struct SiteStep {
         _ renderer: SiteRenderer, _ content: SiteContent, _ changes: [SearchIndexUpdate.Change], previous: SiteRecord, sink: any OutputSink,
         allPostings: () throws(BitextError) -> SearchIndexBuilder.Postings
     ) throws(BitextError) -> ([SiteFile], [String]) {
-        let summaries = content.summaries.values.sorted { $0.name < $1.name }
-        let weights = searchWeights.weights(summaries)
-        let pages = try renderer.siteFiles(sorted: summaries)
-        guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), folder: sink).files(listed: summaries, weights: weights, changes: changes) else {
-            return (pages + SearchIndexWriter().files(try allPostings(), documents: summaries, weights: weights).map(SiteFile.init), [])
+        let documents = SummaryList(Array(content.summaries.values))
+        let weights = searchWeights.weights(documents)
+        let pages = try renderer.siteFiles(documents)
+        guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), folder: sink).files(listed: documents, weights: weights, changes: changes) else {
+            return (pages + SearchIndexWriter().files(try allPostings(), documents: documents, weights: weights).map(SiteFile.init), [])
         }
         let gone = Set(dropped)
         let kept = previous.files.filter { $0.hasPrefix(SearchIndexWriter.chunkFolder) && !gone.contains($0) }

@@ -35,15 +35,15 @@ public enum BundleJSON {
         return Data(writer.bytes)
     }
 
-    /// Writes the manifest into `file` as `data(_:)` gives it, with the documents `names`
-    /// (sorted, distinct), each entry made by `entry` as it is written: a manifest over every
+    /// Writes the manifest into `file` as `data(_:)` gives it, with the documents of `members`
+    /// (by name, sorted and distinct), each entry made as it is written: a manifest over every
     /// document of a large site is never whole in memory.
     static func write(
-        _ manifest: ConversionManifest, names: [String], entry: (String) -> ConversionManifest.Entry, to file: StreamedFile
+        _ manifest: ConversionManifest, members: some Collection<(String, ConversionManifest.Entry)>, to file: StreamedFile
     ) throws(BitextError) {
         var writer = JSONNodeWriter(pretty: true)
         writer.stream = file
-        manifest.writeJSON(to: &writer, depth: 0, names: names, entry: entry)
+        manifest.writeJSON(to: &writer, depth: 0, members: members)
         writer.bytes.append(0x0A)
         try check(writer)
         file.append(writer.bytes)

@@ -18,13 +18,13 @@ struct CoverageDashboardTests {
     }
 
     @Test func mostWordsLeftComeFirstAndFoldersCountTheirSubfolders() {
-        let dashboard = CoverageDashboard(summaries: [
+        let dashboard = CoverageDashboard(documents: SummaryList([
             Self.summary("docs/a", words: 100, translated: 90),
             Self.summary("docs/deep/b", words: 300, translated: 0),
             Self.summary("blog/c", words: 50, translated: 50),
             Self.summary("docs/deep/d", words: 100, translated: 60, stale: 20),
-        ])
-        #expect(dashboard.documents.compactMap { Self.text($0, "name") } == ["docs/deep/b", "docs/deep/d", "docs/a", "blog/c"])
+        ]))
+        #expect(dashboard.documentItems.compactMap { Self.text($0, "name") } == ["docs/deep/b", "docs/deep/d", "docs/a", "blog/c"])
         let folders = Dictionary(uniqueKeysWithValues: dashboard.folders.compactMap { folder in Self.text(folder, "folder").map { ($0, folder) } })
         // docs holds docs/a and both documents of docs/deep: 150 of 500 words translated.
         #expect(Self.text(folders["docs"], "percent") == "30")
@@ -43,7 +43,7 @@ struct CoverageDashboardTests {
         ]
         // The database keeps them one per line; a tab inside a text stays in the text.
         #expect(DocumentSummary.unpack(DocumentSummary.pack(summary.gaps)).map(\.id) == ["p1", "p2"])
-        guard case .object(let context) = CoverageDashboard(summaries: [summary]).documents[0], case .list(let gaps)? = context["gaps"] else {
+        guard case .object(let context) = CoverageDashboard(documents: SummaryList([summary])).documentItems[0], case .list(let gaps)? = context["gaps"] else {
             Issue.record("no gaps in the dashboard")
             return
         }

@@ -28,11 +28,11 @@ import Testing
     }
 
     @Test func foldersNestWithTheirPagesInTheSourcesOrder() {
-        let tree = IndexTree([
+        let tree = IndexTree(SummaryList([
             Self.summary("docs/b/_index", weight: 20), Self.summary("docs/b/zeta", weight: 1), Self.summary("docs/b/alpha", weight: nil),
             Self.summary("docs/a/_index", weight: 30), Self.summary("docs/a/page", weight: 5, words: 10, translated: 0),
             Self.summary("docs/_index", weight: nil),
-        ])
+        ]))
         let outline = Self.outline(tree.entries { SiteRenderer(templates: .builtIn, title: "t").documentContext($0) })
         #expect(outline == [
             "+docs 83.3%", "docs/_index.html",

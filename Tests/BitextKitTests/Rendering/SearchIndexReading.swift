@@ -64,3 +64,16 @@ struct SearchIndexReading {
         return try JSONSerialization.jsonObject(with: Data(text.dropFirst(prefix.count).dropLast(2).utf8))
     }
 }
+
+/// The index of documents given as summaries, listed in name order as a site lists them.
+extension SearchIndexWriter {
+    func files(_ postings: SearchIndexBuilder.Postings, documents: [DocumentSummary], weights: [Double] = []) -> [(String, Data)] {
+        files(postings, documents: SummaryList(documents), weights: weights)
+    }
+}
+
+extension SearchIndexUpdate {
+    func files(listed: [DocumentSummary], weights: [Double], changes: [Change]) -> (written: [(String, Data)], dropped: [String])? {
+        files(listed: SummaryList(listed), weights: weights, changes: changes)
+    }
+}

@@ -4,28 +4,23 @@ import BitextModel
 /// them (most English words left first), folder totals that include their subfolders, and the
 /// split of every total into translated, stale, to review and untranslated words.
 struct CoverageDashboard {
-    let summaries: [DocumentSummary]
+    let documents: any SiteDocuments
 
     /// The documents, most words left to translate first (then by name), each made as the
     /// page renders.
-    var documents: TemplateItems {
-        let summaries = self.summaries
-        let order = summaries.indices.sorted { i, j in
-            let (a, b) = (summaries[i], summaries[j])
-            let (left, right) = (Self.remaining(a.coverage), Self.remaining(b.coverage))
-            return left != right ? left > right : a.name < b.name
-        }
-        return TemplateItems(count: order.count) { Self.document(summaries[order[$0]]) }
+    var documentItems: TemplateItems {
+        let documents = self.documents
+        return TemplateItems(count: documents.count) { Self.document(documents.summary(at: $0, in: .remaining)) }
     }
 
     /// Every folder with its total over everything below it, in path order, with its depth.
     var folders: [TemplateValue] {
         var totals: [String: CoverageSummary] = [:]
         var counts: [String: Int] = [:]
-        for summary in summaries {
-            for folder in Self.ancestors(summary.folder) {
-                totals[folder] = (totals[folder] ?? CoverageSummary()) + summary.coverage
-                counts[folder, default: 0] += 1
+        for folder in documents.folders {
+            for path in Self.ancestors(folder.path) {
+                totals[path] = (totals[path] ?? CoverageSummary()) + folder.coverage
+                counts[path, default: 0] += folder.count
             }
         }
         return totals.keys.sorted().map { folder in

@@ -4,12 +4,17 @@ import BitextModel
 /// collapsible `<details>` with its totals (subfolders included), pages ordered as the source
 /// orders them (front-matter `weight`, then title), a folder's own page (`_index`, `index`)
 /// first, and folders by the weight of their own page, then name. Written as a flat list of
-/// entries (open a folder, a document, close a folder) because templates do not recurse.
+/// entries (open a folder, a document, close a folder) because templates do not recurse. It
+/// holds the folders only: a folder's documents are a run of the `folderTree` order, each read
+/// as the page reaches it.
 struct IndexTree {
     private final class Folder {
         let path: String
-        /// The folder's documents, as positions in `summaries`.
-        var documents: [Int] = []
+        /// The folder's own documents: where they start in the `folderTree` order, and how many.
+        var start = 0
+        var own = 0
+        /// The weight of the folder's own page, if it has one.
+        var ownWeight: Int?
         var folders: [String: Folder] = [:]
         /// Totals over everything below the folder.
         var coverage = CoverageSummary()
@@ -17,34 +22,43 @@ struct IndexTree {
         init(path: String) { self.path = path }
     }
 
-    /// One line of the index: a folder's heading (its context), a document (its position in
-    /// `summaries`), or the end of a folder.
-    private enum Entry: Sendable {
+    /// A run of the index: a folder's heading (its context), its documents, or its end.
+    private enum Segment: Sendable {
         case open(TemplateValue)
-        case document(Int)
+        case documents(start: Int, count: Int)
         case close
+
+        var length: Int {
+            if case .documents(_, let count) = self { return count }
+            return 1
+        }
     }
 
-    private let summaries: [DocumentSummary]
+    private let documents: any SiteDocuments
     private let root = Folder(path: "")
 
-    init(_ summaries: [DocumentSummary]) {
-        self.summaries = summaries
-        for (index, summary) in summaries.enumerated() { add(index, summary) }
+    init(_ documents: any SiteDocuments) {
+        self.documents = documents
+        for folder in documents.folders { add(folder) }
     }
 
-    /// Files a document in its folder, counting it in every folder on the way.
-    private func add(_ index: Int, _ summary: DocumentSummary) {
+    /// Files a folder's documents, counting them in every folder on the way.
+    private func add(_ folder: SiteFolder) {
         var node = root
         var walked = ""
-        for part in summary.folder.split(separator: "/") {
+        for part in folder.path.split(separator: "/") {
             walked = walked.isEmpty ? String(part) : walked + "/" + part
             if node.folders[String(part)] == nil { node.folders[String(part)] = Folder(path: walked) }
             node = node.folders[String(part)]!
-            node.coverage = node.coverage + summary.coverage
-            node.count += 1
+            node.coverage = node.coverage + folder.coverage
+            node.count += folder.count
         }
-        node.documents.append(index)
+        node.start = folder.start
+        node.own = folder.count
+        // A folder's own pages (`_index`, `index`) sort first among its documents; the first
+        // by name gives the folder its weight.
+        let own = (folder.start..<folder.start + min(2, folder.count)).map { documents.summary(at: $0, in: .folderTree) }.filter(Self.isOwnPage)
+        node.ownWeight = own.min { $0.name < $1.name }.map { $0.weight ?? Int.max }
     }
 
     /// How many lines (pages and folder headings) the index shows open at first: folders open
@@ -54,14 +68,26 @@ struct IndexTree {
 
     /// The entries, depth first, each made as the page renders; `document` renders one page's entry.
     func entries(_ document: @escaping @Sendable (DocumentSummary) -> TemplateValue) -> TemplateItems {
-        var walked: [Entry] = []
-        append(root, open: openFolders(), into: &walked)
-        let (list, summaries) = (walked, self.summaries)
-        return TemplateItems(count: list.count) { position in
-            switch list[position] {
-            case .open(let heading): ["open": heading]
-            case .document(let index): ["document": document(summaries[index])]
-            case .close: ["close": .flag(true)]
+        var segments: [Segment] = []
+        append(root, open: openFolders(), into: &segments)
+        var running = 0
+        let ends = segments.map { segment in
+            running += segment.length
+            return running
+        }
+        let (list, documents) = (segments, self.documents)
+        return TemplateItems(count: ends.last ?? 0) { position in
+            // The segment holding `position`: the first whose end is past it.
+            var (low, high) = (0, ends.count - 1)
+            while low < high {
+                let middle = (low + high) / 2
+                if ends[middle] > position { high = middle } else { low = middle + 1 }
+            }
+            switch list[low] {
+            case .open(let heading): return ["open": heading]
+            case .documents(let start, let count):
+                return ["document": document(documents.summary(at: start + position - (ends[low] - count), in: .folderTree))]
+            case .close: return ["close": .flag(true)]
             }
         }
     }
@@ -69,12 +95,12 @@ struct IndexTree {
     /// The folders shown open, chosen breadth first within `openLines`.
     private func openFolders() -> Set<String> {
         var open: Set<String> = [""]
-        var shown = root.documents.count + root.folders.count
+        var shown = root.own + root.folders.count
         var level = Array(root.folders.values).sorted { $0.path < $1.path }
         while !level.isEmpty {
             var next: [Folder] = []
             for folder in level {
-                let lines = folder.documents.count + folder.folders.count
+                let lines = folder.own + folder.folders.count
                 guard shown + lines <= Self.openLines else { continue }
                 shown += lines
                 open.insert(folder.path)
@@ -85,12 +111,12 @@ struct IndexTree {
         return open
     }
 
-    private func append(_ folder: Folder, open: Set<String>, into list: inout [Entry]) {
+    private func append(_ folder: Folder, open: Set<String>, into list: inout [Segment]) {
         let isRoot = folder === root
         if !isRoot { list.append(.open(heading(folder, expanded: open.contains(folder.path)))) }
-        for index in folder.documents.sorted(by: { Self.order(summaries[$0], summaries[$1]) }) { list.append(.document(index)) }
+        if folder.own > 0 { list.append(.documents(start: folder.start, count: folder.own)) }
         let children = folder.folders.values.sorted { a, b in
-            let (x, y) = (ownWeight(a), ownWeight(b))
+            let (x, y) = (a.ownWeight ?? Int.max, b.ownWeight ?? Int.max)
             return x != y ? x < y : a.path < b.path
         }
         for child in children { append(child, open: open, into: &list) }
@@ -104,11 +130,6 @@ struct IndexTree {
             "percent": .text(SiteRenderer.format(percent)), "level": .text(SiteRenderer.level(percent)),
             "count": .number(folder.count), "expanded": .flag(expanded),
         ]
-    }
-
-    /// The weight of the folder's own page (`_index` or `index` directly in it), if it has one.
-    private func ownWeight(_ folder: Folder) -> Int {
-        folder.documents.first { Self.isOwnPage(summaries[$0]) }.flatMap { summaries[$0].weight } ?? Int.max
     }
 
     /// Whether the page is its folder's own (`_index`, `index`).

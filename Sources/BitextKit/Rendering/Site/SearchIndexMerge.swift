@@ -14,16 +14,14 @@ struct SearchIndexMerge {
     /// time, so a run stopped part-way leaves none unrecorded) and returns the index file and
     /// every chunk's path; nil when a shard's index cannot be read (the caller builds in full).
     func files(
-        listed: [DocumentSummary], weights: [Double], track: ([String]) throws(BitextError) -> Void,
+        listed documents: any SiteDocuments, weights: [Double], track: ([String]) throws(BitextError) -> Void,
         write: (String, Data) throws(BitextError) -> Void
     ) throws(BitextError) -> (index: Data, chunks: [String])? {
-        var position: [String: Int32] = [:]
-        for (index, summary) in listed.enumerated() { position[summary.name] = Int32(index) }
         var cursors: [Cursor] = []
-        var lengths = [Int32](repeating: 0, count: listed.count)
+        var lengths = [Int32](repeating: 0, count: documents.count)
         for shard in shards {
             guard let facts = try? SearchIndexUpdate.facts(of: shard.contents(of: SearchIndexWriter.indexPath)) else { return nil }
-            let map = facts.names.map { position[$0] ?? -1 }
+            let map = documents.positions(of: facts.names)
             for (local, global) in map.enumerated() where global >= 0 { lengths[Int(global)] = facts.lengths[local] }
             cursors.append(Cursor(shard: shard, chunks: facts.chunks, map: map))
         }
@@ -43,7 +41,7 @@ struct SearchIndexMerge {
         guard (try? merge(&cursors, into: &chunker, flush: flush)) != nil else { return nil }
         chunker.finish()
         try flush(&chunker)
-        let facts = SearchIndexWriter.Facts(listed: listed, lengths: lengths, weights: weights, chunks: made)
+        let facts = SearchIndexWriter.Facts(listed: documents.byName, lengths: lengths, weights: weights, chunks: made)
         return (SearchIndexWriter.indexFile(facts), paths)
     }
 

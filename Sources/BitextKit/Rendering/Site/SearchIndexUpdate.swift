@@ -20,8 +20,9 @@ struct SearchIndexUpdate {
 
     /// The new index's files (the index and the chunks that changed) and the chunk files it no
     /// longer lists; nil when the previous index cannot be brought up to date.
-    func files(listed: [DocumentSummary], weights: [Double], changes: [Change]) -> (written: [(String, Data)], dropped: [String])? {
-        guard var facts = try? previousFacts(), facts.names == listed.map(\.name) else { return nil }
+    func files(listed documents: any SiteDocuments, weights: [Double], changes: [Change]) -> (written: [(String, Data)], dropped: [String])? {
+        let listed = documents.byName
+        guard var facts = try? previousFacts(), facts.names.elementsEqual(listed.map(\.name)) else { return nil }
         var position: [String: Int32] = [:]
         for (index, name) in facts.names.enumerated() { position[name] = Int32(index) }
         var edits = TermEdits()

@@ -22,7 +22,8 @@ struct SearchIndexWriter {
 
     /// The files of the index of `listed` documents (in this order; a document added to
     /// `postings` but not listed is left out), each weighted by `weights` (all 1 when empty).
-    func files(_ postings: SearchIndexBuilder.Postings, documents listed: [DocumentSummary], weights: [Double] = []) -> [(String, Data)] {
+    func files(_ postings: SearchIndexBuilder.Postings, documents: any SiteDocuments, weights: [Double] = []) -> [(String, Data)] {
+        let listed = documents.byName
         var number = [Int32](repeating: -1, count: postings.ids.count)
         for (position, summary) in listed.enumerated() {
             if let id = postings.ids[summary.name] { number[Int(id)] = Int32(position) }
@@ -31,7 +32,7 @@ struct SearchIndexWriter {
         var chunks = Chunker(maximum: maximumChunk)
         for part in encoded { chunks.add(part) }
         chunks.finish()
-        let lengths = listed.map { summary in postings.ids[summary.name].map { postings.lengths[Int($0)] } ?? 0 }
+        let lengths = Array(listed.map { summary in postings.ids[summary.name].map { postings.lengths[Int($0)] } ?? 0 })
         var files = [(Self.indexPath, Self.indexFile(Facts(listed: listed, lengths: lengths, weights: weights, chunks: chunks.made)))]
         for chunk in chunks.made { files.append((Self.chunkFolder + chunk.name + ".js", chunk.file)) }
         return files
@@ -77,7 +78,7 @@ struct SearchIndexWriter {
         var starts: [[UInt8]] = []
         var chunks: [String] = []
 
-        init(listed: [DocumentSummary], lengths: [Int32], weights: [Double], chunks: [Chunk]) {
+        init(listed: some Sequence<DocumentSummary>, lengths: [Int32], weights: [Double], chunks: [Chunk]) {
             names = listed.map(\.name)
             titleTerms = listed.map { Int32(clamping: SearchIndexBuilder.terms(of: $0.titleEn ?? $0.titleZh ?? "").count) }
             self.lengths = lengths

@@ -41,7 +41,12 @@ public struct SearchWeights: Sendable, Equatable {
     }
 
     /// The weight of each of `summaries`, in order.
-    func weights(_ summaries: [DocumentSummary]) -> [Double] {
+    func weights(_ documents: any SiteDocuments) -> [Double] {
+        weights(documents.byName)
+    }
+
+    /// The weights of `summaries`, in their order (read twice: the sections first).
+    func weights(_ summaries: some Sequence<DocumentSummary>) -> [Double] {
         var sections: [String: Double] = [:]
         for summary in summaries where Self.isSection(summary.name) {
             if let priority = summary.priority { sections[Self.folder(of: summary.name)] = priority }

@@ -31,22 +31,17 @@ public struct SiteRenderer: Sendable {
     /// Every site file for the documents of `summaries` (in any order), with the search terms
     /// collected in `search`. The documents' own pair files are written with their pages.
     public func files(summaries unsorted: [DocumentSummary], search: SearchIndexBuilder.Postings) throws(BitextError) -> [(String, Data)] {
-        let summaries = unsorted.sorted { $0.name < $1.name }
-        return try files(sorted: summaries) + SearchIndexWriter().files(search, documents: summaries, weights: searchWeights.weights(summaries))
-    }
-
-    /// Every site file but the search index's, for `summaries` sorted by name.
-    func files(sorted summaries: [DocumentSummary]) throws(BitextError) -> [(String, Data)] {
+        let documents = SummaryList(unsorted)
         var files: [(String, Data)] = []
-        for file in try siteFiles(sorted: summaries) { files.append((file.path, try file.data())) }
-        return files
+        for file in try siteFiles(documents) { files.append((file.path, try file.data())) }
+        return files + SearchIndexWriter().files(search, documents: documents, weights: searchWeights.weights(documents))
     }
 
-    /// Every site file but the search index's, for `summaries` sorted by name: the index and the
-    /// dashboard as pages rendered when they are written.
-    func siteFiles(sorted summaries: [DocumentSummary]) throws(BitextError) -> [SiteFile] {
+    /// Every site file but the search index's: the index, the dashboard and the sitemap as
+    /// files rendered as they are written, reading each document when they reach it.
+    func siteFiles(_ documents: any SiteDocuments) throws(BitextError) -> [SiteFile] {
         let renderer = try TemplateRenderer(set: templates)
-        let context = context(summaries)
+        let context = context(documents)
         var files = [
             SiteFile(page: "index.html", renderer, template: "index", context: context),
             SiteFile(page: "coverage.html", renderer, template: "coverage", context: context),
@@ -58,46 +53,42 @@ public struct SiteRenderer: Sendable {
             files.append(SiteFile(HighlightLibrary.assetName, highlight.script))
             files.append(SiteFile(HighlightLibrary.licenseName, highlight.license))
         }
-        files.append(SiteFile("sitemap.xml", Data(sitemap(summaries).utf8)))
+        let base = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        files.append(SiteFile("sitemap.xml", streaming: { (file: StreamedFile) in Self.writeSitemap(documents, base: base, to: file) }))
         return files
     }
 
     /// The coverage dashboard alone, for `bitext coverage --output html`.
-    public func coveragePage(summaries unsorted: [DocumentSummary]) throws(BitextError) -> Data {
-        let summaries = unsorted.sorted { $0.name < $1.name }
-        return Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(summaries)))
+    public func coveragePage(summaries: [DocumentSummary]) throws(BitextError) -> Data {
+        Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(SummaryList(summaries))))
     }
 
-    /// What the index and the dashboard show of `summaries` (sorted by name). Every list over
-    /// the documents makes each one's context as the page renders (`TemplateItems`).
-    private func context(_ summaries: [DocumentSummary]) -> TemplateValue {
-        let total = summaries.map(\.coverage).reduce(CoverageSummary(), +)
-        let dashboard = CoverageDashboard(summaries: summaries)
+    /// What the index and the dashboard show of `documents`. Every list over the documents
+    /// makes each one's context as the page renders (`TemplateItems`).
+    private func context(_ documents: any SiteDocuments) -> TemplateValue {
+        let total = documents.coverage
+        let dashboard = CoverageDashboard(documents: documents)
         return [
             "version": .text(BitextVersion.current), "siteTitle": .text(title), "css": .text(templates.files["assets/bitext.css"] ?? ""),
             "js": .text(templates.files["assets/bitext.js"] ?? ""),
-            "documentCount": .number(summaries.count), "folders": .list(folderContexts(summaries)),
-            "tree": .items(IndexTree(summaries).entries(documentContext)),
-            "dashboard": ["folders": .list(dashboard.folders), "documents": .items(dashboard.documents), "total": .object(CoverageDashboard.split(total))],
+            "documentCount": .number(documents.count), "folders": .list(folderContexts(documents)),
+            "tree": .items(IndexTree(documents).entries(documentContext)),
+            "dashboard": ["folders": .list(dashboard.folders), "documents": .items(dashboard.documentItems), "total": .object(CoverageDashboard.split(total))],
             "total": [
                 "percent": .text(Self.format(total.words.percent)), "level": .text(Self.level(total.words.percent)),
                 "blocksPercent": .text(Self.format(total.blocks.percent)), "charactersPercent": .text(Self.format(total.characters.percent)),
-                "pairs": .number(summaries.map(\.pairs).reduce(0, +)),
+                "pairs": .number(documents.pairs),
             ],
         ]
     }
 
     /// Each folder (in path order) with its own documents (in name order) and their total.
-    private func folderContexts(_ summaries: [DocumentSummary]) -> [TemplateValue] {
-        var folders: [String: [Int]] = [:]
-        for (index, summary) in summaries.enumerated() { folders[summary.folder, default: []].append(index) }
-        return folders.keys.sorted().map { folder in
-            let positions = folders[folder]!
-            let coverage = positions.map { summaries[$0].coverage }.reduce(CoverageSummary(), +)
-            return [
-                "folder": .text(folder.isEmpty ? "Documents" : folder),
-                "percent": .text(Self.format(coverage.words.percent)),
-                "documents": .items(TemplateItems(count: positions.count) { documentContext(summaries[positions[$0]]) }),
+    private func folderContexts(_ documents: any SiteDocuments) -> [TemplateValue] {
+        documents.folders.map { folder in
+            [
+                "folder": .text(folder.path.isEmpty ? "Documents" : folder.path),
+                "percent": .text(Self.format(folder.coverage.words.percent)),
+                "documents": .items(TemplateItems(count: folder.count) { documentContext(documents.summary(at: folder.start + $0, in: .folderName)) }),
             ]
         }
     }
@@ -120,14 +111,22 @@ public struct SiteRenderer: Sendable {
         return .object(context)
     }
 
-    func sitemap(_ summaries: [DocumentSummary]) -> String {
-        let base = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in ["index.html", "coverage.html"] + summaries.map({ $0.name + ".html" }) {
-            let escaped = XMLEscaping.escape(base + Self.percentEncodedPath(page))
-            xml += "  <url><loc>\(escaped)</loc></url>\n"
+    /// The sitemap, a URL a line as the documents are read.
+    static func writeSitemap(_ documents: any SiteDocuments, base: String, to file: StreamedFile) {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8)
+        func add(_ page: String) {
+            bytes += "  <url><loc>\(XMLEscaping.escape(base + percentEncodedPath(page)))</loc></url>\n".utf8
+            // A write a line would be a system call a document.
+            if bytes.count >= 1 << 16 {
+                file.append(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
-        return xml + "</urlset>\n"
+        add("index.html")
+        add("coverage.html")
+        documents.each(in: .name) { add($0.name + ".html") }
+        bytes += "</urlset>\n".utf8
+        file.append(bytes)
     }
 
     static func percentEncodedPath(_ path: String) -> String {

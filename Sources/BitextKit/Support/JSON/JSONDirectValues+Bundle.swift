@@ -119,14 +119,14 @@ extension YAMLValue: JSONDirectValue {
 
 extension ConversionManifest: JSONDirectValue {
     func writeJSON(to writer: inout JSONNodeWriter, depth: Int) {
-        writeJSON(to: &writer, depth: depth, names: documents.keys.sorted()) { documents[$0]! }
+        writeJSON(to: &writer, depth: depth, members: documents.keys.sorted().lazy.map { ($0, documents[$0]!) })
     }
 
-    /// The manifest with the documents `names` (sorted, distinct) in place of its own, each
-    /// entry made by `entry` as it is written.
-    func writeJSON(to writer: inout JSONNodeWriter, depth: Int, names: [String], entry: (String) -> Entry) {
+    /// The manifest with the documents of `members` (by name, sorted and distinct) in place of
+    /// its own, each entry made as it is written.
+    func writeJSON(to writer: inout JSONNodeWriter, depth: Int, members: some Collection<(String, Entry)>) {
         var object = writer.beginObject(depth: depth)
-        writer.field("documents", sortedKeys: names, entry, &object)
+        writer.field("documents", sortedMembers: members, &object)
         writer.field("site", site, &object)
         writer.field("siteKey", siteKey, &object)
         writer.field("siteTitle", siteTitle, &object)

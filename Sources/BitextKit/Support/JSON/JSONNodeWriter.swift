@@ -75,7 +75,7 @@ struct JSONNodeWriter {
 
     /// `open`, the items one per line at `depth + 1` separated by commas, and `close`; an
     /// empty container as Foundation writes one.
-    private mutating func container<T>(_ items: [T], open: UInt8, close: UInt8, depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
+    private mutating func container<T>(_ items: some Collection<T>, open: UInt8, close: UInt8, depth: Int, _ item: (inout JSONNodeWriter, T) -> Void) {
         bytes.append(open)
         if items.isEmpty {
             closeEmpty(close, depth: depth)
@@ -244,13 +244,13 @@ extension JSONNodeWriter {
 
     /// A map too large to hold (the manifest's documents): `keys` sorted and distinct, each
     /// value made by `value` as it is written.
-    mutating func field<T: JSONDirectValue>(_ key: StaticString, sortedKeys keys: [String], _ value: (String) -> T, _ object: inout JSONObject) {
+    mutating func field<T: JSONDirectValue>(_ key: StaticString, sortedMembers members: some Collection<(String, T)>, _ object: inout JSONObject) {
         self.key(key, &object)
         let depth = object.depth + 1
-        container(keys, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth: depth) { writer, member in
-            writer.writeString(member)
+        container(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth: depth) { writer, member in
+            writer.writeString(member.0)
             writer.separator()
-            value(member).writeJSON(to: &writer, depth: depth + 1)
+            member.1.writeJSON(to: &writer, depth: depth + 1)
         }
     }
 

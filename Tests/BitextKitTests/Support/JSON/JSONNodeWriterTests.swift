@@ -131,7 +131,7 @@ import Testing
         var header = manifest
         header.documents = [:]
         let file = StreamedFile()
-        try BundleJSON.write(header, names: manifest.documents.keys.sorted(), entry: { manifest.documents[$0]! }, to: file)
+        try BundleJSON.write(header, members: manifest.documents.keys.sorted().lazy.map { ($0, manifest.documents[$0]!) }, to: file)
         #expect(file.data.count > 4 * JSONNodeWriter.flushSize)
         #expect(file.data == (try Self.foundation(manifest, pretty: true)) + Data([0x0A]))
     }
