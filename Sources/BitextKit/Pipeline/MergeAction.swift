@@ -28,9 +28,11 @@ public struct MergeAction: Sendable {
         folder.sink.removeLeftovers()
         let templateSet = try templates.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
         let merged = try MergedShards(shards: shards, templateHash: SiteStep.templateHash(templateSet), partial: partial)
-        let previousSite = try folder.database.site()
         var report = ConversionReport()
         report.diagnostics = try replace(with: merged, in: folder, report: &report)
+        // Read after the records are replaced, which retracts the site's key too: the site
+        // record is then always saved again, with its key, even when it is the old one.
+        let previousSite = try folder.database.site()
         var site = SiteStep(templates: templateSet, title: merged.title, templatesPath: templates, searchWeights: merged.searchWeights)
         // A stage of a merge tree is itself a shard of the shards it holds.
         site.shard = merged.mark
