@@ -12,9 +12,8 @@ extension BuildDatabase {
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
-                        SELECT document.name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings,
-                            \(terms ? "terms" : "x''"), gaps, weight, priority, key, stamp, outputs, diagnostics, content.name IS NOT NULL
-                        FROM document LEFT JOIN content USING (name) WHERE ? IS NULL OR document.name > ? ORDER BY document.name LIMIT ?
+                        SELECT \(Self.summaryColumns(terms: terms)), key, stamp, outputs, diagnostics, content.name IS NOT NULL
+                        FROM document LEFT JOIN content USING (name) WHERE ? IS NULL OR name > ? ORDER BY name LIMIT ?
                         """),
                 arguments: [name, name, limit])
             var records: [DocumentRecord] = []
@@ -23,18 +22,16 @@ extension BuildDatabase {
         }
     }
 
-    /// A row of `records(after:)`.
+    /// A row of `records(after:)`: the summary's columns, then the record's own. A document
+    /// without a content row has no summary (its columns are NULL), which `merge` refuses.
     private static func record(_ row: Row) throws -> DocumentRecord {
         let name: String = row[0]
         let hasContent: Bool = row[19]
-        let summary = hasContent ? Self.summary(name, row) : DocumentSummary(empty: name, sources: [])
         let diagnostics: Data = row[18]
         var record = DocumentRecord(
-            name: name, key: row[15], stamp: row[16], outputs: DocumentRecord.split(row[17]), site: SiteDocument(summary: summary),
-            terms: hasContent ? row[11] : Data(),
-            diagnostics: diagnostics.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: diagnostics))
-        record.pairs = row[1]
-        record.coverage = CoverageSummary(packed: row[2])
+            name: name, key: row[15], stamp: row[16], outputs: DocumentRecord.split(row[17]),
+            site: SiteDocument(summary: hasContent ? Self.summary(name, row) : DocumentSummary(empty: name, sources: [])),
+            terms: hasContent ? row[11] : Data(), diagnostics: diagnostics.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: diagnostics))
         if !hasContent { record.summary = nil }
         return record
     }

@@ -193,11 +193,15 @@ final class BuildDatabase: Sendable {
 
     /// Before outputs are replaced: the documents `names` stop vouching for their outputs (an
     /// empty key) while listing every file they had or are about to get, and so does the site.
-    func retract(_ names: [String: [String]]) throws(BitextError) {
+    /// Returns the outputs each of them had recorded before.
+    @discardableResult
+    func retract(_ names: [String: [String]]) throws(BitextError) -> [String: [String]] {
+        var before: [String: [String]] = [:]
         try write { db in
             for (name, outputs) in names.sorted(by: { $0.key < $1.key }) {
                 let old = try String.fetchOne(db.cachedStatement(sql: "SELECT outputs FROM document WHERE name = ?"), arguments: [name])
-                let all = Set(DocumentRecord.split(old ?? "") + outputs).sorted()
+                if let old { before[name] = DocumentRecord.split(old) }
+                let all = Set((before[name] ?? []) + outputs).sorted()
                 try db.cachedStatement(
                     sql: """
                         INSERT INTO document (name, key, outputs) VALUES (?, '', ?)
@@ -207,6 +211,7 @@ final class BuildDatabase: Sendable {
             }
             try db.execute(sql: "UPDATE site SET key = NULL")
         }
+        return before
     }
 
     /// The site's record, if one was written.

@@ -108,10 +108,10 @@ final class DatabaseListing: SiteDocuments {
     static func register(in db: Database) {
         db.add(collation: DatabaseCollation("bitext") { a, b in a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending })
         db.add(function: DatabaseFunction("bitext_folder", argumentCount: 1, pure: true) { values in
-            DocumentSummary(empty: String.fromDatabaseValue(values[0]) ?? "", sources: []).folder
+            DocumentSummary.folder(of: String.fromDatabaseValue(values[0]) ?? "")
         })
         db.add(function: DatabaseFunction("bitext_own", argumentCount: 1, pure: true) { values in
-            IndexTree.isOwnPage(DocumentSummary(empty: String.fromDatabaseValue(values[0]) ?? "", sources: []))
+            IndexTree.isOwnPage(name: String.fromDatabaseValue(values[0]) ?? "")
         })
         db.add(function: DatabaseFunction("bitext_remaining", argumentCount: 1, pure: true) { values in
             CoverageDashboard.remaining(CoverageSummary(packed: Data.fromDatabaseValue(values[0]) ?? Data()))

@@ -149,7 +149,10 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
     }
 
     /// The folder part of the name (`""` at the top).
-    public var folder: String {
+    public var folder: String { Self.folder(of: name) }
+
+    /// The folder part of a document's (or folder's) name, `""` at the top.
+    static func folder(of name: String) -> String {
         guard let slash = name.lastIndex(of: "/") else { return "" }
         return String(name[..<slash])
     }

@@ -61,8 +61,7 @@ public struct MergeAction: Sendable {
         try folder.sink.remove(ConversionManifest.fileName)
         var problems: [Diagnostic] = []
         try merged.eachBatch { (records: [DocumentRecord], source: AtomicWriter) throws(BitextError) in
-            let old = try folder.database.outputs(of: records.map(\.name))
-            try folder.database.retract(Dictionary(uniqueKeysWithValues: records.map { ($0.name, $0.outputs) }))
+            let old = try folder.database.retract(Dictionary(uniqueKeysWithValues: records.map { ($0.name, $0.outputs) }))
             for record in records {
                 for file in record.outputs { try folder.sink.write(try source.contents(of: file), to: file) }
                 let kept = Set(record.outputs)

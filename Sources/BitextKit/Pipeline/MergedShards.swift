@@ -58,18 +58,14 @@ struct MergedShards {
 
     /// Checks every record of `shard` (its terms unread) and returns the digest of its names and keys.
     private func check(_ shard: String, seen: inout Set<UInt64>) throws(BitextError) -> UInt64 {
-        var digest: UInt64 = 0
         try Self.eachBatch(of: shard, terms: false) { (batch: [DocumentRecord]) throws(BitextError) in
             for record in batch {
-                try Self.check(record, shard: shard)
                 // Two names with one hash are told apart by the shards read before.
                 if !seen.insert(StableHash.value(record.name)).inserted, try holds(record.name, before: shard) {
                     throw BitextError(.shard, path: shard, "document \(record.name) is also in another shard")
                 }
-                digest &+= Self.digest(record)
             }
         }
-        return digest
     }
 
     /// Whether a shard given before `shard` (the ones checked so far) holds the document `name`.
@@ -85,34 +81,31 @@ struct MergedShards {
     /// records are no longer those checked.
     func eachBatch(_ body: ([DocumentRecord], AtomicWriter) throws(BitextError) -> Void) throws(BitextError) {
         for (index, shard) in shards.enumerated() {
-            var digest: UInt64 = 0
             let folder = AtomicWriter(root: URL(fileURLWithPath: shard).standardizedFileURL)
-            try Self.eachBatch(of: shard, terms: true) { (batch: [DocumentRecord]) throws(BitextError) in
-                var read: [DocumentRecord] = []
-                for var record in batch {
-                    try Self.check(record, shard: shard)
-                    digest &+= Self.digest(record)
-                    // The stamp is true of the shard's machine only.
-                    record.stamp = nil
-                    read.append(record)
-                }
-                try body(read, folder)
-            }
+            let digest = try Self.eachBatch(of: shard, terms: true) { (batch: [DocumentRecord]) throws(BitextError) in try body(batch, folder) }
             guard digest == digests[index] else {
                 throw BitextError(.shard, path: shard, "the shard changed while it was being merged: merge again")
             }
         }
     }
 
-    /// Reads `shard`'s records in name order, `batchSize` at a time.
-    private static func eachBatch(of shard: String, terms: Bool, _ body: ([DocumentRecord]) throws(BitextError) -> Void) throws(BitextError) {
+    /// Reads `shard`'s records in name order, `batchSize` at a time, each checked and without
+    /// its stamp (true of the shard's machine only), and returns the digest of their names and keys.
+    @discardableResult
+    private static func eachBatch(of shard: String, terms: Bool, _ body: ([DocumentRecord]) throws(BitextError) -> Void) throws(BitextError) -> UInt64 {
         let database = try BuildDatabase.openShard(shard)
         var last: String?
+        var digest: UInt64 = 0
         while true {
-            let batch = try database.records(after: last, limit: batchSize, terms: terms)
-            guard let final = batch.last else { return }
+            var batch = try database.records(after: last, limit: batchSize, terms: terms)
+            guard let final = batch.last?.name else { return digest }
+            for index in batch.indices {
+                try check(batch[index], shard: shard)
+                digest &+= Self.digest(batch[index])
+                batch[index].stamp = nil
+            }
             try body(batch)
-            last = final.name
+            last = final
         }
     }
 

@@ -24,7 +24,6 @@ extension SiteStep {
                     try database.saveSite(record)
                 },
                 write: { (path: String, data: Data) throws(BitextError) in try sink.write(data, to: path) })
-            try listing.check()
             if let (index, chunks) = result {
                 files.append(SiteFile(SearchIndexWriter.indexPath, index))
                 unchanged = chunks

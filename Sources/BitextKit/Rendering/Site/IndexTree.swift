@@ -134,7 +134,11 @@ struct IndexTree {
 
     /// Whether the page is its folder's own (`_index`, `index`).
     static func isOwnPage(_ summary: DocumentSummary) -> Bool {
-        let last = summary.name.split(separator: "/").last ?? ""
+        isOwnPage(name: summary.name)
+    }
+
+    static func isOwnPage(name: String) -> Bool {
+        let last = name.split(separator: "/").last ?? ""
         return last == "_index" || last == "index"
     }
 

@@ -79,8 +79,11 @@ struct SearchIndexWriter {
         var chunks: [String] = []
 
         init(listed: some Sequence<DocumentSummary>, lengths: [Int32], weights: [Double], chunks: [Chunk]) {
-            names = listed.map(\.name)
-            titleTerms = listed.map { Int32(clamping: SearchIndexBuilder.terms(of: $0.titleEn ?? $0.titleZh ?? "").count) }
+            // One pass: the merge's listing reads each document from its database.
+            for summary in listed {
+                names.append(summary.name)
+                titleTerms.append(Int32(clamping: SearchIndexBuilder.terms(of: summary.titleEn ?? summary.titleZh ?? "").count))
+            }
             self.lengths = lengths
             self.weights = weights
             starts = chunks.map(\.firstTerm)

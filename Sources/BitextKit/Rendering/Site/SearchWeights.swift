@@ -49,10 +49,10 @@ public struct SearchWeights: Sendable, Equatable {
     func weights(_ summaries: some Sequence<DocumentSummary>) -> [Double] {
         var sections: [String: Double] = [:]
         for summary in summaries where Self.isSection(summary.name) {
-            if let priority = summary.priority { sections[Self.folder(of: summary.name)] = priority }
+            if let priority = summary.priority { sections[summary.folder] = priority }
         }
         return summaries.map { summary in
-            let priority = summary.priority ?? Self.nearest(Self.folder(of: summary.name), in: sections)
+            let priority = summary.priority ?? Self.nearest(summary.folder, in: sections)
             let relative = priority.map { min(4, max(0.25, $0 / 0.5)) } ?? 1
             return relative * (rules.first { Glob.matches($0.pattern, path: summary.name) }?.factor ?? 1)
         }
@@ -62,18 +62,13 @@ public struct SearchWeights: Sendable, Equatable {
         name == "_index" || name.hasSuffix("/_index")
     }
 
-    private static func folder(of name: String) -> String {
-        guard let slash = name.lastIndex(of: "/") else { return "" }
-        return String(name[..<slash])
-    }
-
     /// The priority of `folder`'s section, else of the nearest folder above it that has one.
     private static func nearest(_ folder: String, in sections: [String: Double]) -> Double? {
         var folder = folder
         while true {
             if let priority = sections[folder] { return priority }
             if folder.isEmpty { return nil }
-            folder = Self.folder(of: folder)
+            folder = DocumentSummary.folder(of: folder)
         }
     }
 }
