@@ -12,8 +12,8 @@ struct GlossaryTerm: Sendable, Equatable {
     /// The page's Markdown body, without front matter and HTML comments.
     var body: String
 
-    static func load(path: String, site: String) -> GlossaryTerm? {
-        guard let text = HugoSite.readText(path, inside: site) else { return nil }
+    static func load(path: String, site: HugoSite) -> GlossaryTerm? {
+        guard let text = site.read(path) else { return nil }
         let split = FrontMatterParser.split(text, path: path)
         let value = split.frontMatter?.value
         let short = value?["short_description"]?.stringValue.map { ShortcodeText.plain($0) }

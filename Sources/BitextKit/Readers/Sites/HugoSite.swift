@@ -9,8 +9,10 @@ import Yams
 final class HugoSite: @unchecked Sendable {
     /// The site's folder.
     let root: String
-    /// The site's folder with links resolved: what every file the site reads must be inside.
-    let realRoot: String
+    /// The folders a page may read from, links resolved: the content folders and the site's
+    /// `data`, `layouts`, `assets`, `static` and i18n folders, each inside the site's own folder.
+    /// Nothing else of the site (`.env`, keys, its configuration) is read for a page.
+    let readableFolders: [String]
     let config: SiteConfig
     /// The built-in shortcodes and the site's own (`bitext.yml` beside the configuration).
     let catalog: ShortcodeCatalog
@@ -26,13 +28,29 @@ final class HugoSite: @unchecked Sendable {
 
     init(root: String, config: SiteConfig, catalog: ShortcodeCatalog = .builtIn, problems: [Diagnostic]) {
         self.root = root
-        realRoot = OutputPlacement.realPath(root)
         self.config = config
         self.catalog = catalog
         self.problems = problems
+        let realRoot = OutputPlacement.realPath(root)
         contentFolders = config.contentDirectories
             .map { (code: $0.key, folder: Self.absolute($0.value, in: root)) }
+            .filter { OutputPlacement.realPath($0.folder).hasPrefix(realRoot + "/") }
             .sorted { ($0.folder.count, $0.code) > ($1.folder.count, $1.code) }
+        let named = contentFolders.map(\.folder) + (Self.siteFolders + config.i18nFolders).map { Self.absolute($0, in: root) }
+        readableFolders = Array(Set(named.map(OutputPlacement.realPath).filter { $0.hasPrefix(realRoot + "/") })).sorted()
+    }
+
+    /// The folders of a Hugo site whose files pages and templates may read.
+    static let siteFolders = ["content", "data", "layouts", "assets", "static"]
+
+    /// Whether `folder` (absolute, standardized) is one of the site's content folders or inside one.
+    func holds(_ folder: String) -> Bool {
+        contentFolders.contains { folder == $0.folder || folder.hasPrefix($0.folder + "/") }
+    }
+
+    /// The text of the site's file at `path`, if it is inside one of `readableFolders`.
+    func read(_ path: String) -> String? {
+        Self.readText(path, inside: readableFolders)
     }
 
     /// `path` made absolute against `folder` and without `.` and `..`.
@@ -87,7 +105,7 @@ final class HugoSite: @unchecked Sendable {
         // at once read the same file.
         let term = [language, config.defaultLanguage].lazy.compactMap { code -> GlossaryTerm? in
             let path = self.contentFolder(code) + "/docs/reference/glossary/" + id + ".md"
-            return GlossaryTerm.load(path: path, site: self.realRoot)
+            return GlossaryTerm.load(path: path, site: self)
         }.first
         lock.lock()
         terms[key] = term
@@ -101,7 +119,7 @@ final class HugoSite: @unchecked Sendable {
         let pageFolder = (pagePath as NSString).deletingLastPathComponent
         let candidates = [pageFolder + "/" + name] + [language, config.defaultLanguage].map { contentFolder($0) + "/" + folder + "/" + name }
         for path in candidates {
-            if let text = Self.readText(path, inside: realRoot) { return (path, text) }
+            if let text = read(path) { return (path, text) }
         }
         return nil
     }
@@ -109,7 +127,7 @@ final class HugoSite: @unchecked Sendable {
     private func loadStrings(_ language: String) -> [String: String] {
         for folder in config.i18nFolders {
             let path = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: root + "/")).standardizedFileURL.path + "/\(language).toml"
-            guard let text = Self.readText(path, inside: realRoot) else { continue }
+            guard let text = read(path) else { continue }
             if let parsed = try? SiteStrings.parse(text) { return parsed }
         }
         return [:]
@@ -117,17 +135,16 @@ final class HugoSite: @unchecked Sendable {
 
     /// A file's text, following a symbolic link stored as a file holding its target (a clone
     /// made with `core.symlinks=false`), as Kubernetes' `i18n/en.toml` is; `nil` when the file,
-    /// or where a link leads, is outside `realRoot` (the site's folder, links resolved): a page
-    /// names files to publish (`code_sample file="../../…"`), and must not publish files from
-    /// elsewhere.
-    static func readText(_ path: String, inside realRoot: String, hops: Int = 2) -> String? {
+    /// or where a link leads, is outside every one of `folders` (links resolved): a page names
+    /// files to publish (`code_sample file="../../…"`), and must not publish files from elsewhere.
+    static func readText(_ path: String, inside folders: [String], hops: Int = 2) -> String? {
         let real = OutputPlacement.realPath(path)
-        guard real.hasPrefix(realRoot + "/"),
+        guard folders.contains(where: { real.hasPrefix($0 + "/") }),
             let data = FileManager.default.contents(atPath: real), let text = String(data: data, encoding: .utf8)
         else { return nil }
         if hops > 0, !text.contains("\n"), text.hasPrefix("../") || text.hasPrefix("./"), text.count < 256 {
             let target = URL(fileURLWithPath: text, relativeTo: URL(fileURLWithPath: real)).standardizedFileURL.path
-            return readText(target, inside: realRoot, hops: hops - 1)
+            return readText(target, inside: folders, hops: hops - 1)
         }
         return text
     }

@@ -2,11 +2,13 @@ import BitextModel
 import Foundation
 
 /// Finds the Hugo site a file belongs to by walking up from its folder to the first folder with
-/// a Hugo configuration. Folders are remembered, so a tree of pages reads each site once.
+/// a Hugo configuration whose content folders hold the file. Folders are remembered, so a tree of
+/// pages reads each site once.
 enum SiteLocator {
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()
         var sites: [String: HugoSite?] = [:]
+        var configured: [String: HugoSite?] = [:]
         var reported: Set<String> = []
     }
 
@@ -29,25 +31,39 @@ enum SiteLocator {
         return (site, site.problems)
     }
 
-    /// Called with the lock held.
+    /// Called with the lock held. The nearest folder above whose configuration vouches for
+    /// `folder` (one of its content folders holds it): a `config.yaml` that merely sits above the
+    /// input, as in a home folder, makes no site, so a page cannot read files beside it.
     private static func lookUp(_ folder: String) -> HugoSite? {
         if let known = cache.sites[folder] { return known }
         var found: HugoSite?
-        if let name = HugoSite.configNames.first(where: { FileManager.default.fileExists(atPath: folder + "/" + $0) }) {
-            found = load(folder: folder, name: name)
-        } else if otherSiteNames.contains(where: { FileManager.default.fileExists(atPath: folder + "/" + $0) }) {
-            // A Docusaurus or VitePress site: its pages are not a Hugo site's, whatever is above.
-            found = nil
-        } else if folder != "/", !folder.isEmpty {
-            found = lookUp((folder as NSString).deletingLastPathComponent)
+        var above = folder
+        while !above.isEmpty {
+            if let site = configured(above) {
+                if site.holds(folder) { found = site; break }
+            } else if otherSiteNames.contains(where: { FileManager.default.fileExists(atPath: above + "/" + $0) }) {
+                // A Docusaurus or VitePress site: its pages are not a Hugo site's, whatever is above.
+                break
+            }
+            if above == "/" { break }
+            above = (above as NSString).deletingLastPathComponent
         }
         cache.sites[folder] = found
         return found
     }
 
+    /// The site configured in `folder`, if it holds a Hugo configuration. Called with the lock held.
+    private static func configured(_ folder: String) -> HugoSite? {
+        if let known = cache.configured[folder] { return known }
+        let name = HugoSite.configNames.first { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        let site = name.map { load(folder: folder, name: $0) }
+        cache.configured[folder] = site
+        return site
+    }
+
     private static func load(folder: String, name: String) -> HugoSite {
         let path = folder + "/" + name
-        let text = HugoSite.readText(path, inside: OutputPlacement.realPath(folder)) ?? ""
+        let text = HugoSite.readText(path, inside: [OutputPlacement.realPath(folder)]) ?? ""
         var problems: [Diagnostic] = []
         var catalog = ShortcodeCatalog.builtIn
         do {
@@ -63,7 +79,10 @@ enum SiteLocator {
                 severity: .warning, identifier: "site.config",
                 summary: "cannot read the site configuration (\(error)); shortcodes are shown without its params",
                 path: path)
-            return HugoSite(root: folder, config: SiteConfig(), catalog: catalog, problems: problems + [problem])
+            // Hugo's own defaults: the pages under `content/` are still the site's.
+            var defaults = SiteConfig()
+            defaults.contentDirectories[defaults.defaultLanguage] = "content"
+            return HugoSite(root: folder, config: defaults, catalog: catalog, problems: problems + [problem])
         }
     }
 }
