@@ -177,19 +177,31 @@ struct SiteConfig: Sendable, Equatable {
         return config
     }
 
-    /// Reads `hugo.yaml`-style YAML.
+    /// Reads `hugo.yaml`-style YAML, aliases expanding to at most as many values as front
+    /// matter may (a few hundred bytes of aliases name billions of values).
     static func yaml(_ text: String) throws -> SiteConfig {
         var config = SiteConfig()
-        guard let root = try Yams.load(yaml: text) as? [String: Any] else { return config }
-        config.defaultLanguage = root["defaultContentLanguage"] as? String ?? "en"
-        config.contentDirectories[config.defaultLanguage] = root["contentDir"] as? String ?? "content"
-        config.params = scalars(root["params"] as? [String: Any])
-        for (code, value) in root["languages"] as? [String: Any] ?? [:] {
-            guard let language = value as? [String: Any] else { continue }
-            if let folder = language["contentDir"] as? String { config.contentDirectories[code] = folder }
-            config.languageParams[code] = scalars(language["params"] as? [String: Any])
+        guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else { return config }
+        var budget = FrontMatterParser.maximumValues
+        let root = FrontMatterParser.convert(node, budget: &budget)
+        guard budget >= 0 else { throw TooLarge(values: FrontMatterParser.maximumValues) }
+        config.defaultLanguage = root["defaultContentLanguage"]?.stringValue ?? "en"
+        config.contentDirectories[config.defaultLanguage] = root["contentDir"]?.stringValue ?? "content"
+        config.params = scalars(root["params"])
+        if case .mapping(let languages)? = root["languages"] {
+            for language in languages {
+                if let folder = language.value["contentDir"]?.stringValue { config.contentDirectories[language.key] = folder }
+                config.languageParams[language.key] = scalars(language.value["params"])
+                if let folder = language.value["i18nDir"]?.stringValue, !config.i18nFolders.contains(folder) { config.i18nFolders.append(folder) }
+            }
         }
         return config
+    }
+
+    /// A configuration whose aliases expand past the budget.
+    struct TooLarge: Error, CustomStringConvertible {
+        var values: Int
+        var description: String { "it expands to more than \(values) values (YAML aliases?)" }
     }
 
     /// The table's string, number and boolean values, as text.
@@ -203,17 +215,10 @@ struct SiteConfig: Sendable, Equatable {
         return out
     }
 
-    private static func scalars(_ table: [String: Any]?) -> [String: String] {
+    private static func scalars(_ value: YAMLValue?) -> [String: String] {
+        guard case .mapping(let entries)? = value else { return [:] }
         var out: [String: String] = [:]
-        for (key, value) in table ?? [:] {
-            switch value {
-            case let s as String: out[key] = s
-            case let i as Int: out[key] = String(i)
-            case let b as Bool: out[key] = String(b)
-            case let d as Double: out[key] = String(d)
-            default: break
-            }
-        }
+        for entry in entries { if let text = entry.value.stringValue { out[entry.key] = text } }
         return out
     }
 }

@@ -66,4 +66,21 @@ import Testing
         try Self.write(root, "site/page.md", "# Page\n")
         #expect(SiteLocator.site(containing: root + "/site/page.md").site == nil)
     }
+
+    /// Nine levels of nine aliases: a few hundred bytes naming billions of values. Read with the
+    /// front matter's budget, it is a configuration error, not a crash.
+    @Test func aYAMLAliasBombInTheSiteConfigurationIsAnError() throws {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        #expect(throws: SiteConfig.TooLarge.self) { try SiteConfig.yaml(yaml + "params:\n  version: v1\n") }
+        #expect(try SiteConfig.yaml("contentDir: docs\nparams:\n  version: v1\n  latest: 2\n").params == ["version": "v1", "latest": "2"])
+        let site = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try Self.write(site, "hugo.yaml", yaml)
+        try Self.write(site, "content/page.md", "# Page\n")
+        let (found, problems) = SiteLocator.site(containing: site + "/content/page.md")
+        #expect(found != nil && problems.contains { $0.identifier == "site.config" })
+    }
 }
