@@ -21,7 +21,7 @@ extension Bitext {
         @Option(help: "A translation file, or a folder of them (all documents' entries, told apart by their document).")
         var translations: String
 
-        @Option(name: [.short, .customLong("output")], help: "The file to write (for a file) or folder (for a folder).")
+        @Option(name: [.short, .customLong("output")], help: "The file to write (for a file; - is standard output) or folder (for a folder).")
         var output: String
 
         @Option(help: "Do not write a document with fewer than this percentage of its units translated.")
@@ -42,7 +42,10 @@ extension Bitext {
             for outcome in report.outcomes {
                 let share = String(format: "%.1f%%", outcome.result.percent)
                 let counts = "\(outcome.result.translated)/\(outcome.result.units) units translated (\(share))" + (outcome.result.fuzzy > 0 ? ", \(outcome.result.fuzzy) to review" : "")
-                if outcome.written {
+                if outcome.written, output == "-" {
+                    // The document itself went to standard output.
+                    FileHandle.standardError.write(Data("\(outcome.source): \(counts)\n".utf8))
+                } else if outcome.written {
                     print("\(outcome.output): \(counts)")
                 } else {
                     FileHandle.standardError.write(Data("\(outcome.source): not written: \(counts), under --min-translated \(minTranslated ?? 0)%\n".utf8))

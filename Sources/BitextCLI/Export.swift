@@ -23,7 +23,7 @@ extension Bitext {
 
         var format: ExportFormat { outputFormat ?? legacyFormat ?? .tmx }
 
-        @Option(name: [.short, .customLong("output-file")], help: "Write here instead of standard output.")
+        @Option(name: [.short, .customLong("output-file")], help: "Write here instead of standard output (- is standard output).")
         var outputFile: String?
 
         /// `--output`, as every other command names where its output goes, accepted here too.
@@ -58,6 +58,8 @@ extension Bitext {
             if segment == .sentence { loader.aligning.granularity = .sentence }
             let failed: Bool
             do {
+                let destination = try OutputFile(output ?? "-")
+                try destination.check(against: inputs)
                 let (bundles, problems) = try loader.load(inputs)
                 DiagnosticPrinter().print(problems)
                 failed = problems.contains { $0.severity == .error }
@@ -65,13 +67,7 @@ extension Bitext {
                 var settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
                 settings.includeCodeComments = includeCodeComments
                 settings.segment = segment
-                let text = try format.render(ordered, settings: settings)
-                if let output {
-                    let url = URL(fileURLWithPath: output).standardizedFileURL
-                    try AtomicWriter(root: url.deletingLastPathComponent()).write(text, to: url.lastPathComponent)
-                } else {
-                    print(text, terminator: "")
-                }
+                try destination.write(try format.render(ordered, settings: settings))
             } catch {
                 throw CLIFailure(error.description)
             }

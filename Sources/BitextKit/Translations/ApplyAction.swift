@@ -46,10 +46,10 @@ public struct ApplyAction: Sendable {
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw BitextError(.input, path: source, "no such file or folder") }
         if !isFolder.boolValue {
             let names = Self.names(of: (source as NSString).lastPathComponent)
-            let url = URL(fileURLWithPath: output).standardizedFileURL
-            try Self.checkSingle(source, output: url)
+            let destination = try OutputFile(output)
+            try Self.checkSingle(source, output: destination, translations: translations)
             let named = entries.contains { $0.isFor(names) == true }
-            let outcome = try apply(source, entries: entries, names: named ? names : nil, into: AtomicWriter(root: url.deletingLastPathComponent()), as: url.lastPathComponent) {
+            let outcome = try apply(source, entries: entries, names: named ? names : nil, output: output, write: destination.write) {
                 (result: TranslationApplier.Result) throws(BitextError) in
                 // Names another tool gave (po2xliff names the PO file) do not matter when the
                 // English matches; when neither does, the file is another document's.
@@ -61,10 +61,10 @@ public struct ApplyAction: Sendable {
     }
 
     private func applyTree(_ entries: [TranslationEntry]) throws(BitextError) -> Report {
-        let outputPath = URL(fileURLWithPath: output).resolvingSymlinksInPath().path
-        guard outputPath != URL(fileURLWithPath: source).resolvingSymlinksInPath().path else {
-            throw BitextError(.output, path: output, "the output folder is the English tree itself: give another -o")
-        }
+        // An output folder holding the English tree would write its pages over the tree's own
+        // (`apply tree/en -o tree` puts `tree/en/en/page.md` on `tree/en/page.md`).
+        try OutputPlacement.check(output: output, inputs: [source])
+        let outputPath = OutputPlacement.realPath(output)
         let (inputs, problems) = InputDiscovery(outputs: [outputPath]).files(under: source)
         var report = Report(diagnostics: problems)
         let writer = AtomicWriter(root: URL(fileURLWithPath: output).standardizedFileURL)
@@ -81,7 +81,11 @@ public struct ApplyAction: Sendable {
                 report.diagnostics.append(Diagnostic(severity: .warning, identifier: "apply.none", summary: "no translations name this document; written in English", path: input.path))
             }
             do {
-                report.outcomes.append(try apply(input.path, entries: entries, names: named ? names : nil, into: writer, as: Self.outputName(input.relativePath)))
+                let name = Self.outputName(input.relativePath)
+                let outcome = try apply(input.path, entries: entries, names: named ? names : nil, output: writer.root.appendingPathComponent(name).path) {
+                    (text: String) throws(BitextError) in try writer.write(text, to: name)
+                }
+                report.outcomes.append(outcome)
             } catch {
                 report.diagnostics.append(error.diagnostic)
             }
@@ -90,8 +94,8 @@ public struct ApplyAction: Sendable {
     }
 
     private func apply(
-        _ path: String, entries: [TranslationEntry], names: Set<String>?, into writer: AtomicWriter, as name: String,
-        check: (TranslationApplier.Result) throws(BitextError) -> Void = { _ in }
+        _ path: String, entries: [TranslationEntry], names: Set<String>?, output: String,
+        write: (String) throws(BitextError) -> Void, check: (TranslationApplier.Result) throws(BitextError) -> Void = { _ in }
     ) throws(BitextError) -> Outcome {
         var problems: [Diagnostic] = []
         let text = try SourceFile.load(path: path, lossy: false, maximumSize: SourceFile.defaultMaximumSize, diagnostics: &problems).text
@@ -99,8 +103,8 @@ public struct ApplyAction: Sendable {
         let result = applier.apply(text)
         try check(result)
         let written = minTranslated.map { result.percent >= $0 } ?? true
-        if written { try writer.write(result.text, to: name) }
-        return Outcome(source: path, output: writer.root.appendingPathComponent(name).path, result: result, written: written)
+        if written { try write(result.text) }
+        return Outcome(source: path, output: output, result: result, written: written)
     }
 
     /// The translation files at `path`: the file, or every PO, XLIFF, TMX and JSONL file under
@@ -118,14 +122,19 @@ public struct ApplyAction: Sendable {
         return files
     }
 
-    /// Only Markdown is written back, and never over its English.
-    static func checkSingle(_ source: String, output: URL) throws(BitextError) {
+    /// Only Markdown is written back, and never over its English or a translation file.
+    static func checkSingle(_ source: String, output: OutputFile, translations: String) throws(BitextError) {
         let ext = (source as NSString).pathExtension.lowercased()
         guard ext == "md" || ext == "markdown" else {
             throw BitextError(.input, path: source, "apply writes translations into Markdown (.md, .markdown); this is not")
         }
-        guard output.resolvingSymlinksInPath().path != URL(fileURLWithPath: source).resolvingSymlinksInPath().path else {
+        guard case .file(let target) = output.destination else { return }
+        let real = OutputPlacement.realPath(target)
+        guard real != OutputPlacement.realPath(source) else {
             throw BitextError(.output, path: output.path, "the output is the English document itself: give another -o")
+        }
+        guard real != OutputPlacement.realPath(translations) else {
+            throw BitextError(.output, path: output.path, "the output is the translation file itself: give another -o")
         }
     }
 
