@@ -21,6 +21,8 @@ public struct ApplyAction: Sendable {
         public var output: String
         public var result: TranslationApplier.Result
         public var written: Bool
+        /// What applying it noticed (translations left out past the size budget).
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// What the run did.
@@ -55,7 +57,7 @@ public struct ApplyAction: Sendable {
                 // English matches; when neither does, the file is another document's.
                 if !named, result.translated == 0 { try Self.checkDocument(names, files: files) }
             }
-            return Report(outcomes: [outcome])
+            return Report(outcomes: [outcome], diagnostics: outcome.diagnostics)
         }
         return try applyTree(entries)
     }
@@ -86,6 +88,7 @@ public struct ApplyAction: Sendable {
                     (text: String) throws(BitextError) in try writer.write(text, to: name)
                 }
                 report.outcomes.append(outcome)
+                report.diagnostics += outcome.diagnostics
             } catch {
                 report.diagnostics.append(error.diagnostic)
             }
@@ -104,7 +107,14 @@ public struct ApplyAction: Sendable {
         try check(result)
         let written = minTranslated.map { result.percent >= $0 } ?? true
         if written { try write(result.text) }
-        return Outcome(source: path, output: output, result: result, written: written)
+        var outcome = Outcome(source: path, output: output, result: result, written: written)
+        if result.overBudget > 0 {
+            outcome.diagnostics.append(Diagnostic(
+                severity: .warning, identifier: "apply.tooLarge",
+                summary: "\(result.overBudget) units were left in English: their translations would make the document more than 40 times its English and a megabyte",
+                path: path))
+        }
+        return outcome
     }
 
     /// The translation files at `path`: the file, or every PO, XLIFF, TMX and JSONL file under

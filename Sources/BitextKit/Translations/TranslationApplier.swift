@@ -18,12 +18,19 @@ public struct TranslationApplier: Sendable {
         public var translated = 0
         /// Of those, how many were marked to review.
         public var fuzzy = 0
+        /// Of the units with a translation, how many were left in English because writing them
+        /// would have made the document larger than its budget.
+        public var overBudget = 0
 
         /// The translated share, 0–100 (100 for a document with nothing to translate).
         public var percent: Double { units == 0 ? 100 : Double(translated) * 100 / Double(units) }
     }
 
     var memory: TranslationMemory
+    /// The bytes of translation left to write into the document being applied: 40 times its
+    /// English and a megabyte, as for every output. One long translation of a paragraph the
+    /// document repeats 100,000 times would otherwise write gigabytes.
+    private var budget = 0
 
     /// An applier drawing on `memory`.
     public init(memory: TranslationMemory) { self.memory = memory }
@@ -34,6 +41,7 @@ public struct TranslationApplier: Sendable {
         let cut = MarkdownSegments(markdown, blocks: read.document.blocks)
         var edits = LineEdits(lines: cut.lines)
         var result = Result(text: "")
+        budget = 40 * markdown.utf8.count + 1_048_576
         if let frontMatter = read.document.frontMatter { frontMatterEdits(frontMatter.range, &edits, &result) }
         segmentEdits(cut.segments, &edits, &result)
         codeEdits(read.document.blocks, &edits, &result)
@@ -48,7 +56,13 @@ public struct TranslationApplier: Sendable {
             let translatable = run.filter(\.isTranslatable).count
             result.units += translatable
             index += run.count
-            guard let entry = memory.take(MarkdownSegments.text(of: run)), write(entry.chinese, over: run, &edits) else { continue }
+            guard let entry = memory.take(MarkdownSegments.text(of: run)) else { continue }
+            guard entry.chinese.utf8.count <= budget else {
+                result.overBudget += translatable
+                continue
+            }
+            guard write(entry.chinese, over: run, &edits) else { continue }
+            budget -= entry.chinese.utf8.count
             result.translated += translatable
             if entry.fuzzy { result.fuzzy += translatable }
         }

@@ -81,6 +81,19 @@ import Testing
         #expect(result.translated == 11)
     }
 
+    /// One long translation of a paragraph the document repeats many times: written until the
+    /// document reaches 40 times its English and a megabyte, the rest left in English and counted.
+    @Test func translationsStopAtTheDocumentsSizeBudget() {
+        let markdown = String(repeating: "Hello.\n\n", count: 20_000)
+        let long = String(repeating: "你好", count: 1_500)
+        var applier = TranslationApplier(memory: TranslationMemory([Self.entry("Hello.", long)], names: []))
+        let result = applier.apply(markdown)
+        let budget = 40 * markdown.utf8.count + 1_048_576
+        #expect(result.text.utf8.count <= budget + markdown.utf8.count)
+        #expect(result.overBudget > 0 && result.translated > 0)
+        #expect(result.translated + result.overBudget == result.units && result.units == 20_000)
+    }
+
     @Test func aTableCellByCellAndARepeatedEnglishInOrder() {
         let markdown = "| A | B |\n|---|---|\n| Yes | No |\n\nYes sir.\n\nYes sir.\n"
         let entries = [Self.entry("A", "甲"), Self.entry("Yes", "是"), Self.entry("Yes sir.", "是的，先生。"), Self.entry("Yes sir.", "好的。")]
