@@ -4,6 +4,8 @@ public struct ReadResult: Sendable, Equatable {
     public var document: Document
     /// Problems found; errors here are not fatal, the document is still usable.
     public var diagnostics: [Diagnostic]
+    /// A fingerprint of the bytes read, when the document was read from a file.
+    public var fingerprint: UInt64?
 
     /// Creates a result.
     public init(document: Document, diagnostics: [Diagnostic] = []) {

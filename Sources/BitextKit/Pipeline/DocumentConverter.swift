@@ -24,6 +24,8 @@ struct DocumentConverter: Sendable {
         var timings: StageTimings
         /// The size of its inputs, set by the scheduler, which stat'ed them to order the work.
         var inputBytes = 0
+        /// Each input read, by path, with the fingerprint of the bytes converted.
+        var fingerprints: [String: UInt64] = [:]
     }
 
     /// Converts `item`; never throws: a failure becomes an error diagnostic.
@@ -39,7 +41,8 @@ struct DocumentConverter: Sendable {
             }
             let diagnostics = processed.diagnostics.filter { $0.severity != .note }
             return Outcome(
-                item: item, stamped: stamped, files: files, site: site, terms: site.terms.packedData, diagnostics: diagnostics, timings: timings)
+                item: item, stamped: stamped, files: files, site: site, terms: site.terms.packedData, diagnostics: diagnostics, timings: timings,
+                fingerprints: processed.fingerprints)
         } catch {
             return Outcome(item: item, stamped: stamped, files: [], site: nil, diagnostics: [error.diagnostic], timings: StageTimings())
         }

@@ -33,18 +33,22 @@ public struct DocumentProcessor: Sendable {
         let (en, zh) = try timings.measure(\.read) { () throws(BitextError) in
             try reader.read(englishPath: englishPath, chinesePath: chinesePath, concurrently: splitsWork)
         }
-        return finish(english: en.document, chinese: zh.document, diagnostics: en.diagnostics + zh.diagnostics, timings: timings) {
+        var processed = finish(english: en.document, chinese: zh.document, diagnostics: en.diagnostics + zh.diagnostics, timings: timings) {
             aligner.align(english: en.document, chinese: zh.document)
         }
+        processed.fingerprints = Self.fingerprints([(englishPath, en), (chinesePath, zh)])
+        return processed
     }
 
     /// Processes one file: bilingual (interleaved, halves, comments) or in one language only.
     public func process(path: String) throws(BitextError) -> ProcessedDocument {
         var timings = StageTimings()
         let read = try timings.measure(\.read) { () throws(BitextError) in try DocumentReader(options: reading).read(path: path) }
-        return finish(english: read.document, chinese: read.document, diagnostics: read.diagnostics, timings: timings) {
+        var processed = finish(english: read.document, chinese: read.document, diagnostics: read.diagnostics, timings: timings) {
             aligner.align(read.document)
         }
+        processed.fingerprints = Self.fingerprints([(path, read)])
+        return processed
     }
 
     /// Processes a discovered work item; a lone English or Chinese file aligns against an empty
@@ -70,9 +74,17 @@ public struct DocumentProcessor: Sendable {
         let empty = Document(path: "", format: read.document.format, blocks: [], source: SourceText(""))
         let english = asEnglish ? read.document : empty
         let chinese = asEnglish ? empty : read.document
-        return finish(english: english, chinese: chinese, diagnostics: read.diagnostics, timings: timings) {
+        var processed = finish(english: english, chinese: chinese, diagnostics: read.diagnostics, timings: timings) {
             aligner.align(english: english, chinese: chinese)
         }
+        processed.fingerprints = Self.fingerprints([(path, read)])
+        return processed
+    }
+
+    private static func fingerprints(_ reads: [(String, ReadResult)]) -> [String: UInt64] {
+        var out: [String: UInt64] = [:]
+        for (path, read) in reads { out[path] = read.fingerprint }
+        return out
     }
 
     /// The stages after reading, each timed: `align`, extraction, then coverage (measured as the

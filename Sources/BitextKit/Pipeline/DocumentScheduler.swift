@@ -61,6 +61,9 @@ struct DocumentScheduler {
         group.addTask {
             var outcome = converter.convert(job.item, stamped: job.stamped ?? InputKeys.stamped(job.item, fingerprint: fingerprint, now: now))
             outcome.inputBytes = job.size
+            if outcome.site != nil {
+                outcome.stamped = InputKeys.converted(outcome.stamped, job.item, fingerprint: fingerprint, read: outcome.fingerprints)
+            }
             return outcome
         }
     }

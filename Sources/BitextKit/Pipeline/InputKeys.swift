@@ -11,13 +11,22 @@ enum InputKeys {
         var stamp: String?
     }
 
-    /// The key of `item`.
-    static func key(_ item: WorkItem, fingerprint: String) -> String {
+    /// The key of `item`, its files' bytes fingerprinted by `bytes` (by default, read now).
+    static func key(_ item: WorkItem, fingerprint: String, bytes: (String) -> UInt64? = FileFingerprint.value(path:)) -> String {
         var text = BitextVersion.current + "|" + fingerprint + "|" + item.name
         for file in item.files {
-            text += "|" + file.path + ":" + String(FileFingerprint.value(path: file.path) ?? 0, radix: 16)
+            text += "|" + file.path + ":" + String(bytes(file.path) ?? 0, radix: 16)
         }
         return StableHash.hex(text)
+    }
+
+    /// `stamped` made true of the bytes a conversion read (`read`, by path). A file that changed
+    /// between the key's reading and the conversion's would otherwise leave outputs of the
+    /// changed bytes under the old bytes' key, kept by every rerun once the file is restored;
+    /// the stamp, taken before either, then vouches for neither.
+    static func converted(_ stamped: Stamped, _ item: WorkItem, fingerprint: String, read: [String: UInt64]) -> Stamped {
+        let key = key(item, fingerprint: fingerprint) { read[$0] }
+        return key == stamped.key ? stamped : Stamped(key: key, stamp: nil)
     }
 
     /// The stamp of `item`. Nil when an input cannot be found or changed less than two seconds

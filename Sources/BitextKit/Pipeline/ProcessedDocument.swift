@@ -16,6 +16,8 @@ public struct ProcessedDocument: Sendable {
     public var diagnostics: [Diagnostic]
     /// Time spent reading, aligning and extracting.
     public var timings = StageTimings()
+    /// Each input file read (by path) with the fingerprint of the bytes read.
+    public var fingerprints: [String: UInt64] = [:]
 
     /// Creates a processed document.
     public init(

@@ -45,6 +45,7 @@ public struct DocumentReader: Sendable {
         let source = try SourceFile.load(path: path, lossy: options.lossy, maximumSize: options.maximumFileSize, diagnostics: &diagnostics)
         var result = try read(source)
         result.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        result.fingerprint = source.fingerprint
         return result
     }
 

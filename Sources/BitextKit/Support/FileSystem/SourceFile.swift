@@ -7,6 +7,9 @@ public struct SourceFile: Sendable, Equatable {
     public var path: String
     /// The decoded text.
     public var text: String
+    /// The fingerprint of the bytes decoded, when read from a file: what a conversion's key is
+    /// made of, so the key names the bytes converted even when the file changes meanwhile.
+    public var fingerprint: UInt64?
 
     /// Wraps text that did not come from disk (tests, standard input).
     public init(path: String, text: String) {
@@ -34,7 +37,9 @@ public struct SourceFile: Sendable, Equatable {
             throw BitextError(.input, path: path, "cannot read the file (permission denied?)")
         }
         if bytes.isEmpty { throw BitextError(.input, path: path, "the file is empty") }
-        return try decode(bytes: bytes, path: path, lossy: lossy, diagnostics: &diagnostics)
+        var file = try decode(bytes: bytes, path: path, lossy: lossy, diagnostics: &diagnostics)
+        file.fingerprint = FileFingerprint.value(bytes: bytes[...])
+        return file
     }
 
     /// The default limit on a file's size: larger files are refused with a message, not read.
