@@ -22,8 +22,13 @@ import Testing
 
     /// Runs `bitext`; `environment` sets (or, with nil, removes) variables of this process's.
     func bitext(_ arguments: [String], environment: [String: String?] = [:]) throws -> Run {
+        try run(Self.binary.path, arguments, environment: environment)
+    }
+
+    /// Runs `executable` (a wrapper such as `prlimit` around `bitext`, say) with `arguments`.
+    func run(_ executable: String, _ arguments: [String], environment: [String: String?] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if !environment.isEmpty {
             var variables = ProcessInfo.processInfo.environment

@@ -41,10 +41,10 @@ public struct DiffAction: Sendable {
             return DocumentComparison(old: before.source, new: after.source).report(problems: before.problems + after.problems)
         case .git(let tree, let revision):
             let tree = URL(fileURLWithPath: tree).standardizedFileURL.path
-            let snapshot = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-git-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: snapshot) }
-            try await Git.export(tree, revision: revision, into: snapshot)
-            let before = try loader.source([snapshot.path]), after = try loader.source([tree])
+            let snapshot = try TemporaryFolder(prefix: "bitext-git")
+            defer { snapshot.remove() }
+            try await Git.export(tree, revision: revision, into: snapshot.url, budget: .around(tree))
+            let before = try loader.source([snapshot.url.path]), after = try loader.source([tree])
             return DocumentComparison(old: before.source, new: after.source).report(problems: before.problems + after.problems)
         }
     }
