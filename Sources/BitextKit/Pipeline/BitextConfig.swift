@@ -93,9 +93,9 @@ public struct BitextConfig: Sendable, Equatable {
                 throw BitextError(.config, path: file, "'search' takes 'weights' only", location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
             for (pattern, factor) in value.mapping ?? [:] {
-                guard let pattern = pattern.string, let number = factor.string.flatMap(Double.init), number > 0, number.isFinite else {
+                guard let pattern = pattern.string, let number = factor.string.flatMap(Double.init), SearchWeights.factors.contains(number), number > 0 else {
                     throw BitextError(.config,
-                        path: file, "each entry of 'search: weights' maps a pattern of document names to a positive number (\"blog/**\": 0.5)",
+                        path: file, "each entry of 'search: weights' maps a pattern of document names to a number above 0 and at most 1000 (\"blog/**\": 0.5)",
                         location: factor.mark.map { SourceLocation(line: $0.line, column: $0.column) })
                 }
                 weights.rules.append(SearchWeights.Rule(pattern: pattern, factor: number))

@@ -94,12 +94,14 @@ extension CoverageSummary {
             + [chineseOnlyBlocks, neutralBlocks]
     }
 
-    /// Reads `packed`; anything else is an empty summary.
+    /// Reads `packed`; anything else is an empty summary, as is a count no document can have
+    /// (negative, or past 2^40: sums of a million documents' counts must not overflow).
     init(packed data: Data) {
         guard data.count == 17 * 8 else { self.init(); return }
         let values = (0..<17).map { index in
             Int(Int64(littleEndian: data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index * 8, as: Int64.self) }))
         }
+        guard values.allSatisfy({ (0...(1 << 40)).contains($0) }) else { self.init(); return }
         func tally(_ start: Int) -> Tally {
             Tally(
                 total: values[start], translated: values[start + 1], untranslated: values[start + 2],

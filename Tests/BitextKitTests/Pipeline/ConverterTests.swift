@@ -264,13 +264,17 @@ import Testing
         _ = try await Self.convert([input.path], to: output)
         let index = String(decoding: try Self.snapshot(output)["search-index.js"]!, as: UTF8.self)
         #expect(index.contains("\"weights\":[100,50,100]"), "\(index.prefix(300))")
-        try Data("search:\n  weights:\n    \"blog/**\": -1\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
-        do {
-            _ = try BitextConfig.load(root: input.path)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.message.contains("positive number"))
-            #expect(error.location?.line == 3)
+        // Not positive, or too large to be written as whole hundredths (1e19 trapped).
+        for weight in ["-1", "1e19"] {
+            try Data("search:\n  weights:\n    \"blog/**\": \(weight)\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
+            do {
+                _ = try BitextConfig.load(root: input.path)
+                Issue.record("expected an error for \(weight)")
+            } catch {
+                #expect(error.message.contains("above 0 and at most 1000"))
+                #expect(error.location?.line == 3)
+            }
         }
+        #expect(SearchWeights(text: "blog/**\t1e19\ndocs/**\t2").rules == [SearchWeights.Rule(pattern: "docs/**", factor: 2)])
     }
 }

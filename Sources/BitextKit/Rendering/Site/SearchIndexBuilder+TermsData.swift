@@ -44,7 +44,8 @@ extension SearchIndexBuilder.SearchTerms {
             keys.append(previous)
             codes.append(UInt32(truncatingIfNeeded: code))
         }
-        guard let length = Self.readVarint(bytes, &offset) else { return }
+        // A length no document can have (a database written by hand) gives no terms, not a trap.
+        guard let length = Self.readVarint(bytes, &offset), length <= UInt64(Int32.max) else { return }
         var long: [String] = []
         var longCodes: [UInt32] = []
         while let end = bytes[offset...].firstIndex(of: 0) {

@@ -21,6 +21,10 @@ public struct SearchWeights: Sendable, Equatable {
         }
     }
 
+    /// The factors a rule may have: weights are written into the search index as whole
+    /// hundredths, and a factor of 1e19 has no integer.
+    public static let factors: ClosedRange<Double> = 0...1000
+
     /// The rules, in the order given; the first that matches counts.
     public var rules: [Rule]
 
@@ -35,7 +39,7 @@ public struct SearchWeights: Sendable, Equatable {
     public init(text: String) {
         rules = text.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: "\t", maxSplits: 1)
-            guard parts.count == 2, let factor = Double(parts[1]) else { return nil }
+            guard parts.count == 2, let factor = Double(parts[1]), Self.factors.contains(factor), factor > 0 else { return nil }
             return Rule(pattern: String(parts[0]), factor: factor)
         }
     }
