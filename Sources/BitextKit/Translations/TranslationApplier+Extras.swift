@@ -97,7 +97,10 @@ extension TranslationApplier {
                 guard let found = line.range(of: comment, options: .backwards) else { continue }
                 result.units += 1
                 result.translated += 1
-                edits.replace(line: index, with: line.replacingCharacters(in: found, with: entry.chinese))
+                // On the comment's own line: a line break would put the rest outside the comment,
+                // or a line of backticks end the block.
+                let translation = entry.chinese.split(whereSeparator: \.isNewline).joined(separator: " ")
+                edits.replace(line: index, with: line.replacingCharacters(in: found, with: translation))
             }
         }
     }

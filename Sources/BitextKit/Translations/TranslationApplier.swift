@@ -116,12 +116,17 @@ public struct TranslationApplier: Sendable {
         }
         if index == run.endIndex, lines.isEmpty {
             for (segment, text) in plan {
-                if segment.cell != nil { edits.replaceCell(segment, with: text) } else { edits.replace(segment.lines, with: segment.lines(writing: text)) }
+                if segment.cell != nil {
+                    edits.replaceCell(segment, with: text)
+                } else {
+                    edits.replace(segment.lines, with: segment.lines(writing: BlockStarters.escaped(text, english: segment.text)))
+                }
             }
             return true
         }
         guard let first = run.first, !run.contains(where: { $0.cell != nil }) else { return false }
-        edits.replace(first.lines, with: first.lines(writing: translation))
+        let english = run.map(\.text).joined(separator: "\n")
+        edits.replace(first.lines, with: first.lines(writing: BlockStarters.escaped(translation, english: english)))
         for segment in run.dropFirst() where segment.cell == nil { edits.replace(segment.lines, with: []) }
         return true
     }

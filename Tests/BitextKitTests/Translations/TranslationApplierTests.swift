@@ -81,6 +81,34 @@ import Testing
         #expect(result.translated == 11)
     }
 
+    /// A translation that would start a block of its own (a fence, a setext underline, a
+    /// heading in a list item, a table's delimiter row, an HTML block, four spaces after a blank
+    /// line) is written as text: the document keeps its blocks.
+    @Test func aTranslationCannotChangeTheDocumentsBlocks() {
+        let markdown = "First paragraph.\n\nSecond paragraph.\n\n- An item.\n\nThird paragraph.\n\n```\ncode stays\n```\n"
+        let entries = [
+            Self.entry("First paragraph.", "第一段。\n~~~~"), Self.entry("Second paragraph.", "第二段\n---"),
+            Self.entry("An item.", "# 一项"), Self.entry("Third paragraph.", "甲 | 乙\n--|--\n\n    <div>四个空格</div>"),
+        ]
+        var applier = TranslationApplier(memory: TranslationMemory(entries, names: []))
+        let result = applier.apply(markdown)
+        let kinds = MarkdownReader().read(SourceFile(path: "", text: result.text)).document.blocks.map(\.kind.name)
+        let before = MarkdownReader().read(SourceFile(path: "", text: markdown)).document.blocks.map(\.kind.name)
+        #expect(result.translated == 4)
+        #expect(kinds.filter { $0 != "paragraph" } == before.filter { $0 != "paragraph" }, "\(result.text)")
+        #expect(result.text.contains("\\~~~~") && result.text.contains("\\---") && result.text.contains("- \\# 一项"))
+        #expect(result.text.hasSuffix("```\ncode stays\n```\n"))
+    }
+
+    /// A line the English itself starts as a block keeps its meaning in the translation.
+    @Test func blockStartersTheEnglishHasAreKept() {
+        #expect(BlockStarters.escaped("<div>中文</div>", english: "<div>English</div>") == "<div>中文</div>")
+        #expect(BlockStarters.escaped("<div>中文</div>", english: "English") == "\\<div>中文</div>")
+        #expect(BlockStarters.escaped("2019. 年份", english: "The year") == "2019\\. 年份")
+        #expect(BlockStarters.escaped("+ 加号", english: "Plus") == "\\+ 加号")
+        #expect(BlockStarters.escaped("#标签 不是标题", english: "Tag") == "#标签 不是标题")
+    }
+
     /// One long translation of a paragraph the document repeats many times: written until the
     /// document reaches 40 times its English and a megabyte, the rest left in English and counted.
     @Test func translationsStopAtTheDocumentsSizeBudget() {
