@@ -1,5 +1,6 @@
 import ArgumentParser
 import BitextKit
+import BitextModel
 import Foundation
 
 extension Bitext {
@@ -44,11 +45,11 @@ extension Bitext {
                 let counts = "\(outcome.result.translated)/\(outcome.result.units) units translated (\(share))" + (outcome.result.fuzzy > 0 ? ", \(outcome.result.fuzzy) to review" : "")
                 if outcome.written, output == "-" {
                     // The document itself went to standard output.
-                    FileHandle.standardError.write(Data("\(outcome.source): \(counts)\n".utf8))
+                    FileHandle.standardError.write(Data("\(Diagnostic.printable(outcome.source)): \(counts)\n".utf8))
                 } else if outcome.written {
-                    print("\(outcome.output): \(counts)")
+                    print("\(Diagnostic.printable(outcome.output)): \(counts)")
                 } else {
-                    FileHandle.standardError.write(Data("\(outcome.source): not written: \(counts), under --min-translated \(minTranslated ?? 0)%\n".utf8))
+                    FileHandle.standardError.write(Data("\(Diagnostic.printable(outcome.source)): not written: \(counts), under --min-translated \(minTranslated ?? 0)%\n".utf8))
                 }
             }
             if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BitextKit
+import BitextModel
 import Foundation
 
 extension Bitext {
@@ -29,7 +30,7 @@ extension Bitext {
             do {
                 let report = try MergeAction(shards: shards, output: output, templates: templates, partial: partial).perform()
                 DiagnosticPrinter().print(report.diagnostics)
-                if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(report.index)") }
+                if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(Diagnostic.printable(report.index))") }
                 if !report.diagnostics.isEmpty { throw ExitCode(1) }
             } catch let error as BitextError {
                 throw CLIFailure(error.description)

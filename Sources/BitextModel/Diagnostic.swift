@@ -48,7 +48,7 @@ extension Diagnostic: CustomStringConvertible {
         return Self.printable(path) + ":\(location.line):\(location.column)"
     }
 
-    /// `text` with control characters written as `\u{1B}`: file names and messages quote input,
+    /// `text` with control characters (and bidirectional controls) written as `\u{1B}`: file names and messages quote input,
     /// and an escape sequence in a file name must not reach the terminal, nor a newline split
     /// one diagnostic into two lines.
     public static func printable(_ text: String) -> String {
@@ -64,7 +64,12 @@ extension Diagnostic: CustomStringConvertible {
         return result
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// C0 and C1 controls, and the bidirectional formatting characters (U+202E turns what
+    /// follows around on the screen: `gpj.exe` shown as `exe.jpg`).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -1,3 +1,4 @@
+import BitextModel
 import Foundation
 
 /// Turns any input-derived name into a relative output path that cannot leave the output folder:
@@ -25,6 +26,9 @@ public enum OutputPath {
                     case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
                     case let byte: bytes.append(byte)
                     }
+                } else if Diagnostic.isControl(scalar) {
+                    // C1 controls and bidirectional overrides: a name must show what it is.
+                    bytes.append(UInt8(ascii: "_"))
                 } else if scalar.properties.isWhitespace {
                     bytes.append(UInt8(ascii: "-"))
                 } else {

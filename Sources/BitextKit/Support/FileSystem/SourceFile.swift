@@ -58,6 +58,11 @@ public struct SourceFile: Sendable, Equatable {
         bytes: [UInt8], path: String, lossy: Bool, diagnostics: inout [Diagnostic]
     ) throws(BitextError) -> SourceFile {
         var bytes = bytes
+        if let text = try utf32(bytes, path: path) {
+            diagnostics.append(
+                Diagnostic(severity: .note, identifier: "source.utf32", summary: "decoded as UTF-32", path: path))
+            return SourceFile(path: path, text: text)
+        }
         if let text = utf16(bytes) {
             diagnostics.append(
                 Diagnostic(severity: .note, identifier: "source.utf16", summary: "decoded as UTF-16", path: path))
@@ -87,6 +92,44 @@ public struct SourceFile: Sendable, Equatable {
                     location: location))
         }
         return SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The text of UTF-32 bytes: with a byte-order mark (whose first two bytes are UTF-16's, so
+    /// this is asked first), or without one when every fourth byte of the start is zero and the
+    /// one before it at most 0x10, as no other text is. Nil for other bytes; an error for UTF-32
+    /// holding what is no character.
+    static func utf32(_ bytes: [UInt8], path: String) throws(BitextError) -> String? {
+        var littleEndian: Bool
+        var body = bytes[...]
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
+            (littleEndian, body) = (true, bytes.dropFirst(4))
+        } else if bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+            (littleEndian, body) = (false, bytes.dropFirst(4))
+        } else {
+            let sample = Array(bytes.prefix(512))
+            guard sample.count >= 8, sample.count % 4 == 0 else { return nil }
+            let quads = stride(from: 0, to: sample.count, by: 4).map { Array(sample[$0..<$0 + 4]) }
+            if quads.allSatisfy({ $0[3] == 0 && $0[2] <= 0x10 && ($0[0] != 0 || $0[1] != 0) }) {
+                littleEndian = true
+            } else if quads.allSatisfy({ $0[0] == 0 && $0[1] <= 0x10 && ($0[3] != 0 || $0[2] != 0) }) {
+                littleEndian = false
+            } else {
+                return nil
+            }
+        }
+        guard body.count % 4 == 0 else { throw BitextError(.input, path: path, "UTF-32 whose length is not a multiple of four bytes") }
+        var scalars = String.UnicodeScalarView()
+        var i = body.startIndex
+        while i < body.endIndex {
+            let quad = (UInt32(body[i]), UInt32(body[i + 1]), UInt32(body[i + 2]), UInt32(body[i + 3]))
+            let value = littleEndian ? quad.0 | quad.1 << 8 | quad.2 << 16 | quad.3 << 24 : quad.0 << 24 | quad.1 << 16 | quad.2 << 8 | quad.3
+            guard let scalar = Unicode.Scalar(value) else {
+                throw BitextError(.input, path: path, "invalid UTF-32 at byte offset \(i): \(String(value, radix: 16)) is no character")
+            }
+            scalars.append(scalar)
+            i += 4
+        }
+        return String(scalars)
     }
 
     /// The text of UTF-16 bytes: with a byte-order mark, or without one when every other byte of

@@ -94,6 +94,18 @@ import Testing
         #expect(try decode(Array(ascii.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) == ascii)
     }
 
+    /// UTF-32's byte-order mark starts like UTF-16's: it was decoded as UTF-16 garbage.
+    @Test func utf32WithAndWithoutByteOrderMark() throws {
+        let text = "# 标题\nHosting views. 😀"
+        let le = text.unicodeScalars.flatMap { scalar in (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) } }
+        let be = text.unicodeScalars.flatMap { scalar in (0..<4).reversed().map { UInt8((scalar.value >> (8 * $0)) & 0xFF) } }
+        #expect(try decode([0xFF, 0xFE, 0, 0] + le) == text)
+        #expect(try decode([0, 0, 0xFE, 0xFF] + be) == text)
+        #expect(try decode(le) == text)
+        #expect(try decode(be) == text)
+        #expect(throws: BitextError.self) { try decode([0xFF, 0xFE, 0, 0, 0x00, 0xD8, 0, 0]) }
+    }
+
     @Test func binaryFilesAreRefused() {
         #expect(throws: BitextError.self) { try decode([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01, 0x02, 0x41, 0x42]) }
     }
