@@ -52,7 +52,9 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
     /// The entries of `data`, or the first problem with their line.
     static func entries(_ data: Data, path: String) throws(BitextError) -> [TranslationEntry] {
         let reader = XMLTranslationReader(path: path)
-        let parser = XMLParser(data: data)
+        // Fed a chunk at a time: given all at once, libxml2 refuses a document over 10 MB
+        // ("huge input lookup") at its last line.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader

@@ -28,6 +28,21 @@ import Testing
         if format != .tmx { #expect(entry.id == "p1") }
     }
 
+    /// Exports of a few megabytes of sources are over 10 MB, which libxml2 refused at the last
+    /// line when handed the whole document at once.
+    @Test func aFileOverTenMegabytesReads() throws {
+        let units = (0..<2_300).map { index in
+            TranslationUnit(
+                id: "p\(index)", document: "guide", kind: "paragraph", state: .translated, score: 1,
+                english: InlineRuns.runs("Paragraph \(index): " + String(repeating: "pods run containers ", count: 120)),
+                chinese: InlineRuns.runs("第 \(index) 段：" + String(repeating: "Pod 运行容器", count: 120)), source: "guide.md:\(index)")
+        }
+        let text = XLIFFExporter().export(units)
+        #expect(text.utf8.count > 10_500_000)
+        let entries = try read(text)
+        #expect(entries.count == units.count && entries.last?.id == "p2299")
+    }
+
     @Test func malformedXMLNamesItsLine() {
         #expect {
             _ = try read("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n<file original=\"g\">\n<trans-unit id=\"a\"><source>x</sourc>\n")
