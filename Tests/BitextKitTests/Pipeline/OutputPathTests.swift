@@ -37,11 +37,12 @@ import Testing
     }
 
     /// Each scalar of a component is replaced as the rule says, whichever way it is computed:
-    /// every ASCII scalar, and whitespace and other scalars beyond ASCII.
+    /// every ASCII scalar, and whitespace, C1 and bidirectional controls and other scalars beyond
+    /// ASCII.
     @Test func everyScalarIsReplacedByTheRule() {
         func rule(_ scalar: Unicode.Scalar) -> String {
             switch scalar.value {
-            case 0..<0x20, 0x7F: return "_"
+            case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return "_"
             default: break
             }
             switch scalar {
@@ -49,7 +50,7 @@ import Testing
             default: return scalar.properties.isWhitespace ? "-" : String(scalar)
             }
         }
-        let others: [UInt32] = [0x85, 0xA0, 0x1680, 0x2003, 0x2028, 0x3000, 0xFEFF, 0x4E2D, 0x1F600, 0xE9]
+        let others: [UInt32] = [0x85, 0x9B, 0x202E, 0x2067, 0xA0, 0x1680, 0x2003, 0x2028, 0x3000, 0xFEFF, 0x4E2D, 0x1F600, 0xE9]
         for value in Array(0..<0x80) + others where value != 0x2F && value != 0x5C && value != 0x2E {
             let scalar = Unicode.Scalar(value)!
             let name = "a" + String(scalar) + "b"
