@@ -14,36 +14,54 @@ enum Glob {
         return match(Array(trimmed.unicodeScalars), Array(path.unicodeScalars))
     }
 
-    /// The string positions each pattern prefix can end at, one pattern character at a time:
-    /// O(pattern × path) for short paths, and every star keeps its own meaning (a backtracking
-    /// matcher that remembers only the last star forgot a `**` once a `*` followed it).
+    /// The string positions each pattern prefix can end at, one pattern character at a time, a
+    /// star in one pass over the path: O(pattern × path), and every star keeps its own meaning (a
+    /// backtracking matcher that remembers only the last star forgot a `**` once a `*` followed
+    /// it; one that scanned from every reachable position for each star took 3,000 `**/` over 300
+    /// files to two minutes).
     private static func match(_ p: [Unicode.Scalar], _ s: [Unicode.Scalar]) -> Bool {
         var reachable = [Bool](repeating: false, count: s.count + 1)
         reachable[0] = true
         var pi = 0
         while pi < p.count {
-            var next = [Bool](repeating: false, count: s.count + 1)
             if p[pi] == "*" {
                 let double = pi + 1 < p.count && p[pi + 1] == "*"
                 // `**/` is zero or more whole components; `**` anything; `*` anything but `/`.
                 let components = double && pi + 2 < p.count && p[pi + 2] == "/"
-                for start in 0...s.count where reachable[start] {
-                    next[start] = true
-                    var k = start
-                    while k < s.count, double || s[k] != "/" {
-                        k += 1
-                        if !components || s[k - 1] == "/" { next[k] = true }
-                    }
-                }
+                reachable = components ? wholeComponents(reachable, s) : anything(reachable, s, crossing: double)
                 pi += components ? 3 : double ? 2 : 1
             } else {
+                var next = [Bool](repeating: false, count: s.count + 1)
                 for start in 0..<s.count where reachable[start] && (p[pi] == s[start] || p[pi] == "?" && s[start] != "/") {
                     next[start + 1] = true
                 }
+                reachable = next
                 pi += 1
             }
-            reachable = next
         }
         return reachable[s.count]
+    }
+
+    /// Where `*` (or `**`, `crossing` slashes) can end from the positions in `reachable`.
+    private static func anything(_ reachable: [Bool], _ s: [Unicode.Scalar], crossing: Bool) -> [Bool] {
+        var next = reachable
+        var open = false
+        for k in 0...s.count {
+            if reachable[k] { open = true }
+            next[k] = open
+            if k < s.count, !crossing, s[k] == "/" { open = false }
+        }
+        return next
+    }
+
+    /// Where `**/` can end: where it starts (no component), or after any slash past a start.
+    private static func wholeComponents(_ reachable: [Bool], _ s: [Unicode.Scalar]) -> [Bool] {
+        var next = reachable
+        var started = false
+        for k in 0...s.count {
+            if k > 0, started, s[k - 1] == "/" { next[k] = true }
+            if reachable[k] { started = true }
+        }
+        return next
     }
 }

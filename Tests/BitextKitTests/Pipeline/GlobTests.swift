@@ -15,4 +15,12 @@ import Testing
     func patterns(pattern: String, path: String, matches: Bool) {
         #expect(Glob.matches(pattern, path: path) == matches, "\(pattern) against \(path)")
     }
+
+    /// Thousands of stars in a pattern match as few do, in one pass over the path per star.
+    @Test(arguments: [("**", "/nomatch"), ("**/", "nomatch"), ("*", "/nomatch"), ("a*", "b")])
+    func manyStars(star: String, end: String) {
+        let pattern = String(repeating: star, count: 3_000) + end
+        #expect(!Glob.matches(pattern, path: "docs/deep/folder/page.md"))
+        #expect(Glob.matches(String(repeating: star, count: 3_000) + "*", path: "docs/x.md") == (star != "a*"))
+    }
 }
