@@ -75,8 +75,8 @@ public struct TranslationApplier: Sendable {
     /// linear time however long its units.
     private func longestKnownRun(_ segments: ArraySlice<SourceSegment>) -> Int {
         guard let first = segments.first else { return 1 }
-        let candidates = memory.units(startingWith: first.text)
-        guard let longest = candidates.map(\.count).max() else { return 1 }
+        let (candidates, longest) = memory.units(startingWith: first.text)
+        guard !candidates.isEmpty else { return 1 }
         var key = ""
         var found = 1
         for (offset, segment) in segments.enumerated() {
@@ -84,7 +84,7 @@ public struct TranslationApplier: Sendable {
             if !part.isEmpty { key += (key.isEmpty ? "" : " ") + part }
             if candidates.contains(key) { found = offset + 1 }
             // Past the longest: empty cells that end a row add nothing to the key but are the unit's.
-            if key.count > longest { break }
+            if key.utf8.count > longest { break }
         }
         return found
     }

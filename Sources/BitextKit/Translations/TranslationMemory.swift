@@ -12,13 +12,18 @@ public struct TranslationMemory: Sendable {
     /// in `entries`, so an empty target (a template, the untranslated export beside the
     /// translated file) never hides one.
     private var byStart: [String: Set<String>] = [:]
+    /// The longest key (in UTF-8 bytes) of each start's units: worked out once, as every
+    /// paragraph beginning with a line that N units begin with asked for it (N² for N of them).
+    private var longestByStart: [String: Int] = [:]
 
     /// The entries for a document known by any of `names`: its own and those naming no document;
     /// every entry when `names` is nil (a file whose names are not the documents').
     public init(_ entries: [TranslationEntry], names: Set<String>?) {
         for var entry in entries where names.map({ entry.isFor($0) ?? true }) ?? true {
             let key = Self.key(entry.english)
-            byStart[Self.startKey(entry.english), default: []].insert(key)
+            let start = Self.startKey(entry.english)
+            byStart[start, default: []].insert(key)
+            longestByStart[start] = max(longestByStart[start] ?? 0, key.utf8.count)
             // Tools pad targets with the markup's line breaks; a unit's text has none at its ends
             // (tabs stay: a table row's empty last cells end in them).
             entry.chinese = entry.chinese.trimmingCharacters(in: CharacterSet(charactersIn: " \n\r"))
@@ -37,9 +42,11 @@ public struct TranslationMemory: Sendable {
         return candidates[min(index, candidates.count - 1)]
     }
 
-    /// The keys (`key(_:)`) of the units that begin with `text`'s first line or cell.
-    public func units(startingWith text: String) -> Set<String> {
-        byStart[Self.startKey(text)] ?? []
+    /// The keys (`key(_:)`) of the units that begin with `text`'s first line or cell, and the
+    /// longest of them in UTF-8 bytes.
+    public func units(startingWith text: String) -> (keys: Set<String>, longest: Int) {
+        let start = Self.startKey(text)
+        return (byStart[start] ?? [], longestByStart[start] ?? 0)
     }
 
     /// The key of a text's first line or table cell.

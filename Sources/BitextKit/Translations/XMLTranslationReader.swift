@@ -47,11 +47,18 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         var data: [String: String] = [:]
     }
 
+    /// Bytes of unit text read so far, and the most the file may give: what placeholders name
+    /// is copied each time, so 40,000 references to 100 KB of data are 4 GB.
+    private var added = 0
+    private var budget = Int.max
+
     init(path: String) { self.path = path }
 
     /// The entries of `data`, or the first problem with their line.
     static func entries(_ data: Data, path: String) throws(BitextError) -> [TranslationEntry] {
+        try refuseEntities(data, path: path)
         let reader = XMLTranslationReader(path: path)
+        reader.budget = 8 * data.count + 1_048_576
         // Fed a chunk at a time: given all at once, libxml2 refuses a document over 10 MB
         // ("huge input lookup") at its last line.
         let parser = XMLParser(stream: InputStream(data: data))
@@ -67,6 +74,27 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         }
         guard reader.rootRead else { throw BitextError(.translations, path: path, "neither XLIFF nor TMX: the root element is another", location: SourceLocation(line: 1)) }
         return reader.entries
+    }
+
+    /// Entities are refused where they are declared, before the root element: an internal
+    /// entity of a megabyte named 250,000 times is a quarter of a terabyte of text, and
+    /// Foundation's parser dropped declared entities' text anyway. Translation tools write
+    /// characters, not entities.
+    static func refuseEntities(_ data: Data, path: String) throws(BitextError) {
+        let bytes = [UInt8](data.prefix(1 << 24))
+        var k = 0
+        while k + 1 < bytes.count {
+            if bytes[k] == UInt8(ascii: "<") {
+                let next = bytes[k + 1]
+                // The root element's start ends the prolog, where declarations are.
+                if next == UInt8(ascii: "_") || next == UInt8(ascii: ":") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) { return }
+                if bytes[k...].starts(with: Array("<!ENTITY".utf8)) {
+                    let line = bytes[..<k].filter { $0 == UInt8(ascii: "\n") }.count + 1
+                    throw BitextError(.translations, path: path, "the file declares an entity: entities are not read, write their text instead", location: SourceLocation(line: line))
+                }
+            }
+            k += 1
+        }
     }
 
     private var line: Int { parser?.lineNumber ?? 0 }
@@ -179,6 +207,10 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
     }
 
     private func add(_ string: String) {
+        added += string.utf8.count
+        guard added <= budget else {
+            return fail("the units' text grows past \(budget) bytes (a placeholder's data named over and over?): not read")
+        }
         switch side {
         case .english: unit?.english += string
         case .chinese: unit?.chinese += string

@@ -77,4 +77,21 @@ import Testing
             """
         #expect(throws: BitextError.self) { _ = try read(text) }
     }
+
+    /// Entities are refused where declared: a megabyte named 250,000 times is 250 GB, and the
+    /// parser dropped declared entities' text anyway.
+    @Test func declaredEntitiesAreRefused() {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE xliff [<!ENTITY big \"words\">]>\n<xliff version=\"1.2\"><file original=\"g\"><body>"
+            + "<trans-unit id=\"a\"><source>Hello.</source><target>&big;&big;</target></trans-unit></body></file></xliff>\n"
+        #expect { _ = try read(text) } throws: { ($0 as? BitextError)?.message.contains("declares an entity") == true && ($0 as? BitextError)?.location?.line == 2 }
+    }
+
+    /// One placeholder's data named over and over grows past the file's budget: refused.
+    @Test func placeholdersNamingDataOverAndOverAreRefused() {
+        let data = String(repeating: "`code`", count: 2_000)
+        let text = "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.1\" srcLang=\"en\"><file id=\"f\"><unit id=\"u\">"
+            + "<originalData><data id=\"d\">\(data)</data></originalData><segment><source>A paragraph.</source><target>"
+            + String(repeating: "<ph id=\"p\" dataRef=\"d\"/>", count: 2_000) + "</target></segment></unit></file></xliff>"
+        #expect { _ = try read(text) } throws: { ($0 as? BitextError)?.message.contains("grows past") == true }
+    }
 }
