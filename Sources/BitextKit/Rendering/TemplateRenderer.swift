@@ -24,8 +24,36 @@ public struct TemplateRenderer: Sendable {
                     location: SourceLocation(line: partial.line, column: partial.column))
             }
         }
+        try Self.checkFanOut(templates, set: set)
         self.templates = templates
         self.set = set
+    }
+
+    /// The most partial renders one use of a template may lead to before any data repeats them.
+    /// Real templates have tens; ten partials each holding the next ten times have 10^10, which
+    /// no page can finish.
+    static let maximumFanOut = 10_000
+
+    /// Throws when a template's partials, each counted as often as it is named, expand past
+    /// `maximumFanOut` renders. A partial met again inside itself (a tree rendering its
+    /// branches) counts once: its depth follows the data.
+    static func checkFanOut(_ templates: [String: Template], set: TemplateSet) throws(BitextError) {
+        var known: [String: Int] = [:]
+        func renders(_ name: String, _ open: Set<String>) -> Int {
+            if let count = known[name] { return count }
+            guard !open.contains(name), let template = templates[name] else { return 1 }
+            var total = 1
+            for partial in template.partials where total <= maximumFanOut {
+                total += renders(partial.name, open.union([name]))
+            }
+            known[name] = min(total, maximumFanOut + 1)
+            return known[name]!
+        }
+        for name in templates.keys.sorted() where renders(name, []) > maximumFanOut {
+            throw BitextError(.template,
+                path: set.origin(of: name + ".mustache"),
+                "its partials expand to more than \(maximumFanOut) renders of partials (partials naming each other many times over)")
+        }
     }
 
     /// Renders the template `name` (without `.mustache`) with `context` as its outermost value.

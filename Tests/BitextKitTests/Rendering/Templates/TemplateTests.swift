@@ -111,4 +111,20 @@ import Testing
             #expect(error.message.contains("nowhere"))
         }
     }
+
+    /// Ten partials each naming the next ten times: 10^10 renders for one page, refused when
+    /// the templates are loaded, naming the template whose partials fan out.
+    @Test func partialsThatFanOutPastTheLimitAreRefused() {
+        var files = ["page.mustache": "{{> p0}}\n", "p9.mustache": "x"]
+        for level in 0..<9 { files["p\(level).mustache"] = String(repeating: "{{> p\(level + 1)}}", count: 10) }
+        do {
+            _ = try TemplateRenderer(set: TemplateSet(files: files, origins: [:]))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("more than \(TemplateRenderer.maximumFanOut)"))
+        }
+        // A tree rendering itself through a section is not a fan-out.
+        let tree = ["page.mustache": "{{#children}}{{> node}}{{/children}}", "node.mustache": "{{name}}{{#children}}{{> node}}{{/children}}"]
+        #expect(throws: Never.self) { _ = try TemplateRenderer(set: TemplateSet(files: tree, origins: [:])) }
+    }
 }
