@@ -69,13 +69,14 @@ public enum FrontMatterParser {
             // `!!int 1` count as two keys, `1` and `!!str 1` as one.)
             if let node = try Yams.compose(yaml: raw, .basic, .default, .utf8) {
                 var budget = maximumValues
-                value = convert(node, budget: &budget)
-                if budget < 0 {
+                var bytes = maximumBytes(raw)
+                value = convert(node, budget: &budget, bytes: &bytes)
+                if budget < 0 || bytes < 0 {
                     value = nil
                     diagnostics.append(
                         Diagnostic(
                             severity: .warning, identifier: "frontMatter.tooLarge",
-                            summary: "front matter expands to more than \(maximumValues) values (YAML aliases?); it is kept as text only",
+                            summary: "front matter expands to more than \(maximumValues) values or \(maximumBytes(raw)) bytes (YAML aliases?); it is kept as text only",
                             path: path, location: SourceLocation(line: 1)))
                 }
             } else {
@@ -115,11 +116,26 @@ public enum FrontMatterParser {
     /// real front matter holds tens.
     static let maximumValues = 100_000
 
+    /// The most bytes of text YAML of `raw`'s size may expand to: four times itself and 64 KiB.
+    /// Under the value limit, five levels of nine aliases of a kilobyte each are 9 KB of front
+    /// matter and 59 MB of text, which the bundle then held.
+    static func maximumBytes(_ raw: String) -> Int {
+        4 * raw.utf8.count + 65_536
+    }
+
     /// `node` as a value, each value taking one from `budget`; past it (budget below zero) the
     /// rest is left out and the caller drops the result.
     static func convert(_ node: Node, budget: inout Int) -> YAMLValue {
+        var bytes = Int.max
+        return convert(node, budget: &budget, bytes: &bytes)
+    }
+
+    /// `convert(_:budget:)`, each scalar's text also taken from `bytes`; past either (below
+    /// zero) the rest is left out.
+    static func convert(_ node: Node, budget: inout Int, bytes: inout Int) -> YAMLValue {
         budget -= 1
-        if budget < 0 { return .null }
+        if case .scalar(let scalar) = node { bytes -= scalar.string.utf8.count }
+        if budget < 0 || bytes < 0 { return .null }
         switch node {
         case .scalar(let scalar):
             // The tag as written (read before anything resolves it): none, `!`, or a named type.
@@ -141,14 +157,15 @@ public enum FrontMatterParser {
             }
         case .mapping(let mapping):
             var entries: [YAMLEntry] = []
-            for (key, value) in mapping where budget >= 0 {
+            for (key, value) in mapping where budget >= 0 && bytes >= 0 {
                 // A key that is not a scalar is named, not printed: printed, an aliased one expands.
-                entries.append(YAMLEntry(key: key.string ?? "(complex key)", value: convert(value, budget: &budget)))
+                bytes -= key.string?.utf8.count ?? 0
+                entries.append(YAMLEntry(key: key.string ?? "(complex key)", value: convert(value, budget: &budget, bytes: &bytes)))
             }
             return .mapping(entries)
         case .sequence(let sequence):
             var items: [YAMLValue] = []
-            for item in sequence where budget >= 0 { items.append(convert(item, budget: &budget)) }
+            for item in sequence where budget >= 0 && bytes >= 0 { items.append(convert(item, budget: &budget, bytes: &bytes)) }
             return .array(items)
         case .alias:
             return .null

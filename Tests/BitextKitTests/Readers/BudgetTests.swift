@@ -87,4 +87,17 @@ import Testing
         let ordinary = try read("| a | b | c |\n|---|---|---|\n| 1 |\n| 2 | 3 | 4 |\n", path: "t.md").document.blocks
         #expect(ordinary.count == 1 && { if case .table = ordinary[0].kind { true } else { false } }())
     }
+
+    /// Five levels of nine aliases of a kilobyte each: under the value limit, but 59 MB of text
+    /// from 9 KB; the bytes are budgeted too.
+    @Test func aliasesThatMultiplyTextAreNotExpanded() throws {
+        var lines = ["---", "a: &a [" + Array(repeating: String(repeating: "x", count: 1_000), count: 9).joined(separator: ",") + "]"]
+        for level in 1..<5 {
+            let this = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(level))), last = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(level - 1)))
+            lines.append("\(this): &\(this) [" + Array(repeating: "*\(last)", count: 9).joined(separator: ",") + "]")
+        }
+        let result = try read((lines + ["---", "", "Text."]).joined(separator: "\n") + "\n", path: "aliases.md")
+        #expect(result.diagnostics.map(\.identifier) == ["frontMatter.tooLarge"])
+        #expect(result.document.frontMatter?.value == nil)
+    }
 }

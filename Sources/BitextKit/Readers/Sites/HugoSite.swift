@@ -183,8 +183,9 @@ struct SiteConfig: Sendable, Equatable {
         var config = SiteConfig()
         guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else { return config }
         var budget = FrontMatterParser.maximumValues
-        let root = FrontMatterParser.convert(node, budget: &budget)
-        guard budget >= 0 else { throw TooLarge(values: FrontMatterParser.maximumValues) }
+        var bytes = FrontMatterParser.maximumBytes(text)
+        let root = FrontMatterParser.convert(node, budget: &budget, bytes: &bytes)
+        guard budget >= 0, bytes >= 0 else { throw TooLarge(values: FrontMatterParser.maximumValues) }
         config.defaultLanguage = root["defaultContentLanguage"]?.stringValue ?? "en"
         config.contentDirectories[config.defaultLanguage] = root["contentDir"]?.stringValue ?? "content"
         config.params = scalars(root["params"])
