@@ -100,4 +100,19 @@ import Testing
         #expect(result.diagnostics.map(\.identifier) == ["frontMatter.tooLarge"])
         #expect(result.document.frontMatter?.value == nil)
     }
+
+    /// Callouts nested past the limit add no more levels: their text stays in the deepest.
+    @Test func calloutsNestedThousandsDeepStayShallow() throws {
+        let depth = 2_000
+        let text = String(repeating: "{{< note >}}\n", count: depth) + "Deep text.\n" + String(repeating: "{{< /note >}}\n", count: depth)
+        let result = try read(text, path: "deep.md")
+        var levels = 0
+        var blocks = result.document.blocks
+        while let first = blocks.first, case .callout(_, _, let inner) = first.kind {
+            levels += 1
+            blocks = inner
+        }
+        #expect(levels == 16)
+        #expect(blocks.map(\.plainText) == ["Deep text."])
+    }
 }

@@ -66,6 +66,9 @@ struct MarkdownEmitter {
         _ = quotes.popLast()
     }
 
+    /// How many callouts are open.
+    var quoteDepth: Int { quotes.count }
+
     private mutating func put(_ byte: UInt8, original: Bool) {
         if byte == UInt8(ascii: "\n") {
             if atLineStart, !quotes.isEmpty { writePrefix(blank: true) }

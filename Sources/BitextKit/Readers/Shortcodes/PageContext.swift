@@ -10,6 +10,8 @@ struct PageContext: Sendable {
     var path: String
     /// The page's front matter scalars (`.Page.Param` reads them before the site's).
     var params: [String: String] = [:]
+    /// What the page's shortcodes may add to it, shared with the expanders of what it includes.
+    var budget = ExpansionBudget(pageBytes: 0)
 
     /// The context of `path`: its site from the folders above it, its language `language` when
     /// given, else from the site's content folders, else from how much of `text` is Han.
@@ -20,7 +22,8 @@ struct PageContext: Sendable {
         if case .mapping(let entries)? = frontMatter?.value {
             for entry in entries { if let value = entry.value.stringValue { params[entry.key] = value } }
         }
-        return (PageContext(site: site, language: language, path: path, params: params), problems)
+        let budget = ExpansionBudget(pageBytes: text.utf8.count)
+        return (PageContext(site: site, language: language, path: path, params: params, budget: budget), problems)
     }
 
     /// The shortcodes the page's site knows.

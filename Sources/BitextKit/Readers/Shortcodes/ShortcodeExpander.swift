@@ -43,25 +43,32 @@ struct ShortcodeExpander {
 
     /// Pairs opening tags that take content with their closing tags: `partner[opener] = closer`.
     /// Openers left without a closer and closers without an opener are listed in `strays`.
+    /// Each kind of opener has a stack of its places in `open`, so a closer finds its opener in
+    /// one step: looking back through every open tag made 100,000 unclosed notes and 100,000
+    /// stray closers 10^10 comparisons.
     static func pair(_ tags: [Shortcode], catalog: ShortcodeCatalog) -> (partner: [Int: Int], strays: [Int]) {
         var partner: [Int: Int] = [:]
         var strays: [Int] = []
         var open: [Int] = []
+        var places: [String: [Int]] = [:]
+        // Containers (`:::note`) close containers; a named tag closes the same name.
+        func kind(_ tag: Shortcode) -> String { tag.isContainer ? "\u{0}container" : tag.name }
         for (k, tag) in tags.enumerated() where !tag.inCode {
             let takesInner = tag.isContainer || (catalog.role(tag.name)?.takesInner ?? false)
             guard takesInner || tag.isClosing else { continue }
             if !tag.isClosing {
+                places[kind(tag), default: []].append(open.count)
                 open.append(k)
                 continue
             }
-            let matches = { (o: Int) in tag.isContainer ? tags[o].isContainer : (!tags[o].isContainer && tags[o].name == tag.name) }
-            if let at = open.lastIndex(where: matches) {
-                strays += open[(at + 1)...]
-                partner[open[at]] = k
-                open.removeSubrange(at...)
-            } else {
+            guard let at = places[kind(tag)]?.last else {
                 strays.append(k)
+                continue
             }
+            strays += open[(at + 1)...]
+            partner[open[at]] = k
+            for opener in open[at...].reversed() { places[kind(tags[opener])]?.removeLast() }
+            open.removeSubrange(at...)
         }
         return (partner, strays + open)
     }

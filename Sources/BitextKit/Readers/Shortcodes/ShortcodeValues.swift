@@ -72,7 +72,8 @@ struct ShortcodeValues {
         case .codeSample:
             // Kubernetes pages write some names from the examples folder's root (`/controllers/…`).
             guard let name = tag.argument("file", position: 0).map({ String($0.drop(while: { $0 == "/" })) }),
-                let file = page.site?.includedFile(name, folder: "examples", language: page.language, pagePath: page.path)
+                let file = page.site?.includedFile(name, folder: "examples", language: page.language, pagePath: page.path),
+                page.budget.take(file.text.utf8.count)
             else { return nil }
             var text = file.text
             if text.hasSuffix("\n") { text.removeLast() }
@@ -81,11 +82,13 @@ struct ShortcodeValues {
             return [fence + language] + text.components(separatedBy: "\n") + [fence]
         case .include:
             guard let name = tag.positional.first ?? tag.argument("file"),
-                let file = page.site?.includedFile(name.hasSuffix(".md") ? name : name + ".md", folder: "includes", language: page.language, pagePath: page.path)
+                let file = page.site?.includedFile(name.hasSuffix(".md") ? name : name + ".md", folder: "includes", language: page.language, pagePath: page.path),
+                page.budget.take(file.text.utf8.count)
             else { return nil }
             return expanded(ShortcodeText.withoutComments(file.text), depth: depth)
         case .glossaryDefinition:
-            guard let id = tag.argument("term_id"), let term = page.site?.glossaryTerm(id, language: page.language) else { return nil }
+            guard let id = tag.argument("term_id"), let term = page.site?.glossaryTerm(id, language: page.language), page.budget.take(term.body.utf8.count)
+            else { return nil }
             let length = tag.argument("length") ?? "short"
             var text = term.definition(long: length != "short")
             if let prepend = tag.argument("prepend"), let first = text.first {

@@ -12,6 +12,11 @@ struct ShortcodeWriter {
     private var cursor = 0
     /// The closing fence each open tab or mermaid block must write, by its closing tag's index.
     private var pendingFences: [Int: String] = [:]
+    /// Closing tags of callouts opened past `maximumCalloutDepth`, which are left out.
+    private var flattened: Set<Int> = []
+    /// Callouts nested deeper are left out, their text kept in the deepest one: each level
+    /// prefixes every line inside it, so 20,000 levels were 20,000² bytes.
+    static let maximumCalloutDepth = 16
 
     init(page: PageContext, bytes: [UInt8], depth: Int) {
         self.page = page
@@ -48,6 +53,7 @@ struct ShortcodeWriter {
             }
         }
         advance(to: bytes.count)
+        if !page.budget.hasRoom { reportSpent() }
     }
 
     // MARK: - Moving through the original
@@ -93,6 +99,10 @@ struct ShortcodeWriter {
     // MARK: - Tags
 
     private mutating func write(_ tag: Shortcode, closer: Int?, closerStart: Int?) {
+        if emitter.quoteDepth >= Self.maximumCalloutDepth, opensCallout(tag) {
+            if let closer { flattened.insert(closer) }
+            return consume(tag.bytes)
+        }
         if tag.isContainer {
             openCallout(tag, kind: tag.name, title: tag.positional.first)
             return
@@ -100,7 +110,9 @@ struct ShortcodeWriter {
         guard let role = page.catalog.role(tag.name), !tag.isClosing else { return writeUnknown(tag) }
         if tag.inCode {
             let values = ShortcodeValues(page: page)
-            guard let value = role.isValue ? values.value(of: tag, role: role) : tag.inSpan ? values.plainText(of: tag, role: role) : nil else {
+            guard spendable(), let value = role.isValue ? values.value(of: tag, role: role) : tag.inSpan ? values.plainText(of: tag, role: role) : nil,
+                spend(value.utf8.count, on: tag)
+            else {
                 return advance(to: tag.bytes.upperBound)
             }
             consume(tag.bytes)
@@ -116,6 +128,39 @@ struct ShortcodeWriter {
         case .codeSample, .include, .glossaryDefinition, .thirdpartyContent: writeBlock(tag, role: role)
         default: writeInline(tag, role: role)
         }
+    }
+
+    /// Whether the tag opens a callout (a quote) when written.
+    private func opensCallout(_ tag: Shortcode) -> Bool {
+        if tag.isContainer { return true }
+        switch page.catalog.role(tag.name) {
+        case .callout, .tabs, .tab: return !tag.isClosing && !tag.inCode
+        default: return false
+        }
+    }
+
+    /// Whether the page's expansion budget has anything left; the page's warning when it does not.
+    private mutating func spendable() -> Bool {
+        if page.budget.hasRoom { return true }
+        reportSpent()
+        return false
+    }
+
+    /// Spends `bytes` of the page's expansion budget on `tag`'s text.
+    private mutating func spend(_ bytes: Int, on tag: Shortcode) -> Bool {
+        if page.budget.take(bytes) { return true }
+        reportSpent(line: tag.line)
+        return false
+    }
+
+    /// Reported by the page's own writer: an included file's diagnostics are not kept.
+    private mutating func reportSpent(line: Int = 1) {
+        guard depth == 0, page.budget.reportOnce() else { return }
+        diagnostics.append(
+            Diagnostic(
+                severity: .warning, identifier: "shortcode.budget",
+                summary: "shortcodes would add more than \(page.budget.limit) bytes to the page (includes or samples repeated many times over?); the rest are kept as written",
+                path: page.path, location: SourceLocation(line: line)))
     }
 
     private mutating func writeUnknown(_ tag: Shortcode) {
@@ -176,6 +221,7 @@ struct ShortcodeWriter {
     private mutating func close(_ tag: Shortcode, index: Int) {
         let role = tag.isContainer ? nil : page.catalog.role(tag.name)
         consume(tag.bytes)
+        if flattened.remove(index) != nil { return }
         if role == .wrapper { return }
         emitter.beginLine()
         if let fence = pendingFences.removeValue(forKey: index) { emitter.insert(fence + "\n") }
@@ -194,11 +240,13 @@ struct ShortcodeWriter {
     }
 
     private mutating func writeInline(_ tag: Shortcode, role: ShortcodeRole) {
+        guard spendable() else { return advance(to: tag.bytes.upperBound) }
         let values = ShortcodeValues(page: page)
         guard let markdown = values.markdown(of: tag, role: role) else {
             reportUnresolved(tag, role: role)
             return advance(to: tag.bytes.upperBound)
         }
+        guard spend(markdown.utf8.count, on: tag) else { return advance(to: tag.bytes.upperBound) }
         consume(tag.bytes)
         emitter.insert(markdown)
     }
@@ -216,8 +264,13 @@ struct ShortcodeWriter {
     }
 
     private mutating func writeBlock(_ tag: Shortcode, role: ShortcodeRole) {
+        guard spendable() else { return advance(to: tag.bytes.upperBound) }
         let values = ShortcodeValues(page: page)
         var found = values.blockLines(of: tag, role: role, depth: depth)
+        if found == nil, !page.budget.hasRoom {
+            reportSpent(line: tag.line)
+            return advance(to: tag.bytes.upperBound)
+        }
         if found == nil, page.site != nil, role == .codeSample, let name = tag.argument("file", position: 0) {
             // In a site, a missing example shows as its name (the warning says why), not as the tag.
             reportUnresolved(tag, role: role)

@@ -269,4 +269,22 @@ struct HugoFixture {
         #expect(pairs.count == 2)
         #expect(pairs.allSatisfy { $0.english.first.flatMap { Self.callout($0.block) }?.kind == "note" })
     }
+
+    /// A page naming an include that names another, forty times at each level: 64,000 copies.
+    /// The page's expansion budget stops it; the rest stay as written, with one warning.
+    @Test func includesThatMultiplyStopAtThePagesBudget() throws {
+        let site = try HugoFixture()
+        defer { site.remove() }
+        let tag = { (name: String) in String(repeating: "{{< include \"\(name)\" >}}\n\n", count: 40) }
+        try site.write("content/en/includes/a.md", tag("b"))
+        try site.write("content/en/includes/b.md", tag("c"))
+        try site.write("content/en/includes/c.md", String(repeating: "Included text about pods and nodes. ", count: 20) + "\n")
+        let page = "# Page\n\n" + tag("a")
+        let read = try site.read(page)
+        let budget = ExpansionBudget(pageBytes: page.utf8.count).limit
+        let written = read.document.blocks.reduce(0) { $0 + $1.plainText.utf8.count }
+        #expect(written <= budget + page.utf8.count)
+        #expect(read.diagnostics.filter { $0.identifier == "shortcode.budget" }.count == 1)
+        #expect(read.document.blocks.contains { $0.plainText.hasPrefix("Included text about pods") })
+    }
 }
