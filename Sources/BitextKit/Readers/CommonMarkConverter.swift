@@ -225,13 +225,20 @@ enum CommonMarkConverter {
             // cmark-gfm fills short rows up to the header's width: a 5,000-column header over
             // one-cell rows is a few bytes a row and thousands of cells on the page. A table
             // that is mostly such cells is kept as its rows' text.
+            // So is one of thousands of cells of a character or two (`|x|x|…`): each cell costs
+            // a hundred bytes of output and more.
             let cells = ([header] + rows).reduce(0) { $0 + $1.count }
             let filled = ([header] + rows).reduce(0) { $0 + $1.count { !$0.isEmpty } }
-            if cells > 4 * filled + 1_000 {
+            if cells > 4 * filled + 1_000 || (cells > 4_096 && Self.textBytes([header] + rows) < 4 * cells) {
                 paddedTables.lines.append(range.startLine)
                 return Block(.paragraph(Self.text(of: [header] + rows)), range: range)
             }
             return Block(.table(Table(header: header, alignments: alignments, rows: rows)), range: range)
+        }
+
+        /// The bytes of the cells' text.
+        static func textBytes(_ rows: [[[Inline]]]) -> Int {
+            rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.reduce(0) { $0 + $1.plainText.utf8.count } } }
         }
 
         /// The non-empty cells of each row, joined with ` | `, a row a line.

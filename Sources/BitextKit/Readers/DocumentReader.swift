@@ -64,6 +64,7 @@ public struct DocumentReader: Sendable {
         case .plainText: result = PlainTextReader().read(source)
         }
         BlockBudget.apply(budget, to: &result, text: source.text)
+        result.diagnostics = RepeatedDiagnostics.limited(result.diagnostics)
         result.document.blocks = LanguageTagger().tag(result.document.blocks)
         result.document.source = SourceText(source.text)
         return result

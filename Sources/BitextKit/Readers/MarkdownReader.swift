@@ -28,8 +28,18 @@ public struct MarkdownReader: Sendable {
         let expansion = expandShortcodes(split.body, path: source.path, frontMatter: split.frontMatter, diagnostics: &diagnostics)
         // Conversion from cmark stops at the budget, so a huge count of tiny blocks never
         // becomes Swift values; `BlockBudget` turns the rest into one block.
-        let (converted, cutLine, paddedTables) = CommonMarkConverter.convert(expansion.text, maximumBlocks: maximumBlocks)
+        let (read, sourceCut) = Self.prefix(expansion.text, maximumBlocks: maximumBlocks)
+        var (converted, cutLine, paddedTables) = CommonMarkConverter.convert(read, maximumBlocks: maximumBlocks)
         let originalLine = { (line: Int) in expansion.lineMap.map { $0[min(max(line, 1), $0.count) - 1] } ?? line }
+        if let sourceCut, cutLine == nil {
+            cutLine = sourceCut
+            // With the blocks before the cut at the budget, `BlockBudget` reports it.
+            if converted.count < maximumBlocks { diagnostics.append(
+                Diagnostic(
+                    severity: .warning, identifier: "document.tooManyBlocks",
+                    summary: "more than \(maximumBlocks) blocks, or a paragraph over \(SourceCut.maximumRunBytes) bytes, for \(source.text.utf8.count) bytes; the text from here on is kept as one block of plain text",
+                    path: source.path, location: SourceLocation(line: originalLine(sourceCut)))) }
+        }
         var blocks = converted
         if expansion.lineMap != nil || CommonMarkConverter.contains(Substring(expansion.text), "[!") {
             blocks = CalloutBlocks.apply(blocks)
@@ -40,13 +50,26 @@ public struct MarkdownReader: Sendable {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, identifier: "table.mostlyEmpty",
-                    summary: "a table whose rows are mostly cells missing from the source (a wide header over short rows) is kept as text",
+                    summary: "a table of cells mostly missing from the source (a wide header over short rows), or of thousands of one- or two-character cells, is kept as text",
                     path: source.path, location: SourceLocation(line: originalLine(line))))
         }
         if let cutLine { blocks.append(BlockBudget.rest(of: split.body, from: originalLine(cutLine))) }
         let document = Document(
             path: source.path, format: .markdown, frontMatter: split.frontMatter, blocks: blocks)
         return ReadResult(document: document, diagnostics: diagnostics)
+    }
+
+    /// The part of `text` cmark reads (`SourceCut`), and the line where the rest begins.
+    static func prefix(_ text: String, maximumBlocks: Int) -> (String, Int?) {
+        guard let cut = SourceCut.line(in: text, maximumBlocks: maximumBlocks) else { return (text, nil) }
+        var lines = 1
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while lines < cut, let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = utf8.index(after: newline)
+            lines += 1
+        }
+        return (String(text[..<index]), cut)
     }
 
     /// The body with its shortcodes written as the Markdown they stand for (`ShortcodeExpander`).
