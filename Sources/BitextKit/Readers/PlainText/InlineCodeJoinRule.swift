@@ -82,8 +82,12 @@ struct InlineCodeJoinRule: Sendable {
     }
 
     private static func append(_ inline: Inline, to out: inout [Inline]) {
-        if case .text(let new) = inline, case .text(let old)? = out.last {
-            out[out.count - 1] = .text(old + new)
+        if case .text(let new) = inline, case .text(var old)? = out.last {
+            // Taken out of the array first, so the text is grown in place: a copy of the run so
+            // far for every piece made a table of 50,000 lines quadratic.
+            out.removeLast()
+            old += new
+            out.append(.text(old))
         } else {
             out.append(inline)
         }
