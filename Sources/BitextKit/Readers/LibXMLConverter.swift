@@ -39,7 +39,7 @@ enum LibXMLConverter {
             HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_HUGE.rawValue)
         xmlResetLastError()
-        var text = text
+        var text = HTMLAttributeCap.capped(text)
         let parsed: htmlDocPtr? = text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 htmlReadMemory(chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
