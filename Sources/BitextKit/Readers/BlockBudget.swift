@@ -7,10 +7,15 @@ import BitextModel
 /// and the conversion stays linear. Real documents have a block per 60 bytes or more (the
 /// Kubernetes pages of k8s-dev: 150 on average).
 public enum BlockBudget {
-    /// Blocks allowed for a file of `bytes` bytes: one per 16 bytes, at least 1,000.
+    /// Blocks allowed for a file of `bytes` bytes: one per 16 bytes, at least 1,000 and at most
+    /// 250,000. A block takes about 4 KB on its way through the stages, so the 560,000 of 9 MB
+    /// of one-letter paragraphs ran out of a 2 GiB address space.
     public static func blocks(forBytes bytes: Int) -> Int {
-        max(1_000, bytes / 16)
+        min(max(1_000, bytes / 16), maximum)
     }
+
+    /// The most blocks a file is read into.
+    public static let maximum = 250_000
 
     /// Cuts `result` to `budget` blocks; the rest of `text`, from the first block left out (or
     /// the one block a reader already made of it), becomes one plain-text block.

@@ -5,9 +5,10 @@
 /// block of verbatim text, as `BlockBudget` keeps what is over its count.
 ///
 /// Counted are the lines that can start a block: after a blank line, or opening with a marker
-/// (`#`, `>`, a list marker, `|`, a fence, a rule or underline). Lines inside fenced code and
-/// indented lines are not: a long example of short lines is one block. Real documents start a
-/// block every 60 bytes or more; the budget is a block per 16.
+/// (`#`, a list marker, a fence, a rule or underline), quote markers looked through (`> - a` is a
+/// list item). Lines inside fenced code, indented lines and a table's further rows are not: a
+/// long example of short lines is one block. Real documents start a block every 60 bytes or
+/// more; the budget is a block per 16.
 enum SourceCut {
     /// The paragraph (run of lines without a blank one) past which the text is cut.
     static let maximumRunBytes = 1 << 20
@@ -22,8 +23,7 @@ enum SourceCut {
         while start < utf8.endIndex {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
             let bytes = utf8[start..<end]
-            let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
-            let rest = bytes.dropFirst(indent)
+            let (indent, rest) = Self.content(bytes)
             let blank = rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
             if let open = fence {
                 if indent < 4, rest.prefix(while: { $0 == open.mark }).count >= open.count { fence = nil }
@@ -44,11 +44,22 @@ enum SourceCut {
         return nil
     }
 
+    /// A line's indentation and what follows it, inside any quote markers (`> > - a` is `- a`).
+    private static func content(_ line: Substring.UTF8View) -> (Int, Substring.UTF8View) {
+        var rest = line
+        while true {
+            let indent = rest.prefix { $0 == UInt8(ascii: " ") }.count
+            let after = rest.dropFirst(indent)
+            guard indent < 4, after.first == UInt8(ascii: ">") else { return (indent, after) }
+            rest = after.dropFirst()
+        }
+    }
+
     /// Whether a line (without its indentation) opens a block even after a line of text.
     private static func startsBlock(_ rest: Substring.UTF8View) -> Bool {
         guard let first = rest.first else { return false }
         switch first {
-        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "="): return true
+        case UInt8(ascii: "#"), UInt8(ascii: "="): return true
         case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"):
             let next = rest.dropFirst().first
             return next == nil || next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == first
