@@ -37,19 +37,32 @@ struct PlainLine: Sendable, Equatable {
     /// The code-likeness score, for short.
     var score: Double { evidence.score }
 
-    /// Splits text into lines, dropping `\r` before each line break.
+    /// Splits text into lines, dropping `\r` before each line break. Scoring a line is most of
+    /// reading a large dump (a tab-separated file of 235,000 lines took seven seconds), and each
+    /// line is scored alone: a long text's lines are scored on every core, in blocks of lines.
     static func lines(of text: String) -> [PlainLine] {
-        var lines: [PlainLine] = []
-        var number = 0
+        let ranges = lineRanges(of: text)
+        let block = 4_096
+        guard ranges.count > 4 * block else {
+            return ranges.enumerated().map { PlainLine(text: String(text[$0.element]), number: $0.offset + 1) }
+        }
+        let parts = Concurrently.map((ranges.count + block - 1) / block) { part in
+            (part * block..<min(ranges.count, (part + 1) * block)).map { PlainLine(text: String(text[ranges[$0]]), number: $0 + 1) }
+        }
+        return parts.flatMap { $0 }
+    }
+
+    /// Each line's range, without its line break and a `\r` before it.
+    private static func lineRanges(of text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
         // Split on UTF-8 bytes: a newline is one byte, and Character-wise splitting is slow.
         let utf8 = text.utf8
         var start = utf8.startIndex
         var index = start
         func emit(_ end: String.Index) {
-            number += 1
             var line = text[start..<end]
             if line.utf8.last == 0x0D { line = line.dropLast() }
-            lines.append(PlainLine(text: String(line), number: number))
+            ranges.append(line.startIndex..<line.endIndex)
         }
         while index < utf8.endIndex {
             let byte = utf8[index]
@@ -62,7 +75,7 @@ struct PlainLine: Sendable, Equatable {
             index = next
         }
         // A final newline does not start another line.
-        if start < utf8.endIndex || lines.isEmpty { emit(utf8.endIndex) }
-        return lines
+        if start < utf8.endIndex || ranges.isEmpty { emit(utf8.endIndex) }
+        return ranges
     }
 }
