@@ -57,6 +57,7 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
     /// The entries of `data`, or the first problem with their line.
     static func entries(_ data: Data, path: String) throws(BitextError) -> [TranslationEntry] {
         try refuseEntities(data, path: path)
+        let data = withoutProcessingInstructions(data)
         let reader = XMLTranslationReader(path: path)
         reader.budget = 8 * data.count + 1_048_576
         // Fed a chunk at a time: given all at once, libxml2 refuses a document over 10 MB
@@ -95,6 +96,43 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
             }
             k += 1
         }
+    }
+
+    /// `data` without its processing instructions but the XML declaration, each replaced by
+    /// the line breaks it held (lines keep their numbers). Foundation's parser reads a
+    /// processing instruction without data (`<?name?>`) through a null pointer, and none carries
+    /// anything a translation needs. Comments and CDATA are left as they are.
+    static func withoutProcessingInstructions(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        var out: [UInt8] = []
+        var copied = 0, k = 0
+        let declaration = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? 0
+        func find(_ marker: [UInt8], from start: Int) -> Int? {
+            var i = start
+            while i + marker.count <= bytes.count {
+                if bytes[i] == marker[0], bytes[i..<i + marker.count].elementsEqual(marker) { return i }
+                i += 1
+            }
+            return nil
+        }
+        while k + 1 < bytes.count {
+            guard bytes[k] == UInt8(ascii: "<") else { k += 1; continue }
+            if bytes[k...].starts(with: Array("<!--".utf8)) {
+                k = (find(Array("-->".utf8), from: k + 4) ?? bytes.count) + 3
+            } else if bytes[k...].starts(with: Array("<![CDATA[".utf8)) {
+                k = (find(Array("]]>".utf8), from: k + 9) ?? bytes.count) + 3
+            } else if bytes[k + 1] == UInt8(ascii: "?"), k != declaration, let end = find(Array("?>".utf8), from: k + 2) {
+                out += bytes[copied..<k]
+                out += bytes[k..<end].filter { $0 == 0x0A }
+                copied = end + 2
+                k = end + 2
+            } else {
+                k += 1
+            }
+        }
+        guard copied > 0 else { return data }
+        out += bytes[min(copied, bytes.count)...]
+        return Data(out)
     }
 
     private var line: Int { parser?.lineNumber ?? 0 }

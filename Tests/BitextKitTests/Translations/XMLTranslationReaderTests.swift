@@ -94,4 +94,18 @@ import Testing
             + String(repeating: "<ph id=\"p\" dataRef=\"d\"/>", count: 2_000) + "</target></segment></unit></file></xliff>"
         #expect { _ = try read(text) } throws: { ($0 as? BitextError)?.message.contains("grows past") == true }
     }
+
+    /// A processing instruction without data crashed Foundation's parser (a null pointer);
+    /// they are left out, lines kept, comments and CDATA untouched.
+    @Test func processingInstructionsAreLeftOut() throws {
+        let text = "<?xml version=\"1.0\"?>\n<?empty?>\n<xliff version=\"1.2\"><file original=\"g\"><body>\n<?a\nb?>"
+            + "<trans-unit id=\"a\"><source>Hello<?x?> there.</source><target><![CDATA[<?kept?>你好。]]></target></trans-unit>\n"
+            + "<trans-unit id=\"b\"><source>Bye.</sourc></trans-unit></body></file></xliff>\n"
+        #expect(throws: BitextError.self) { _ = try read(text) }
+        let fixed = text.replacingOccurrences(of: "</sourc>", with: "</source>")
+        let entries = try read(fixed)
+        #expect(entries.map(\.english) == ["Hello there.", "Bye."])
+        #expect(entries.map(\.line) == [5, 6])
+        #expect(entries.first?.chinese == "<?kept?>你好。")
+    }
 }
