@@ -33,6 +33,12 @@ let package = Package(
         .executableTarget(name: "FuzzFrontMatter", dependencies: dependencies),
         .executableTarget(name: "FuzzPipeline", dependencies: dependencies),
         .executableTarget(name: "FuzzJSON", dependencies: dependencies),
+        .executableTarget(name: "FuzzPO", dependencies: dependencies),
+        .executableTarget(name: "FuzzXLIFF", dependencies: dependencies),
+        .executableTarget(name: "FuzzTMX", dependencies: dependencies),
+        .executableTarget(name: "FuzzJSONL", dependencies: dependencies),
+        .executableTarget(name: "FuzzConfig", dependencies: dependencies),
+        .executableTarget(name: "FuzzSiteConfig", dependencies: dependencies),
     ],
     swiftLanguageModes: [.v6]
 )

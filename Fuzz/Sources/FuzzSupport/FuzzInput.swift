@@ -21,3 +21,25 @@ public enum FuzzInput {
         try? DocumentReader(options: .init(format: format)).read(SourceFile(path: path, text: text))
     }
 }
+
+extension FuzzInput {
+    /// The bytes as they are, for readers that decode a file themselves.
+    public static func data(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Data {
+        bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    }
+
+    /// The first character that is not whitespace or a byte order mark, as `TranslationFile`
+    /// looks at it to tell XML (`<`) and JSONL (`{`) from PO.
+    public static func leading(_ data: Data) -> Character? {
+        String(decoding: data.prefix(4096), as: UTF8.self).first { !$0.isWhitespace && $0 != "\u{FEFF}" }
+    }
+
+    /// Reads `data` as a translation file (written to the process's folder, as the reader takes
+    /// a path) with everything `bitext apply` asks of it before applying.
+    public static func readTranslations(_ data: Data, name: String) {
+        let path = FuzzFolder.write(data, to: name)
+        guard let file = try? TranslationFile.read(path) else { return }
+        _ = file.documents
+        _ = TranslationMemory(file.entries, names: nil)
+    }
+}
