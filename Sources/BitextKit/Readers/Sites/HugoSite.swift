@@ -161,6 +161,7 @@ struct SiteConfig: Sendable, Equatable {
 
     /// Reads `hugo.toml`-style TOML.
     static func toml(_ text: String) throws -> SiteConfig {
+        try TOMLHeaderCheck.check(text)
         let table = try TOMLTable(string: text)
         var config = SiteConfig()
         config.defaultLanguage = table["defaultContentLanguage"]?.string ?? "en"

@@ -1,0 +1,69 @@
+/// Table headers checked before TOMLKit parses a configuration: its parser (toml++) asserts, and
+/// so aborts the process, when a `[` header opens with a character no key can start with
+/// (`[/params]`, `[简体中文]`, a control character). A header is a line that opens with `[`
+/// outside any string and any array or inline table left open by the lines before.
+enum TOMLHeaderCheck {
+    struct Problem: Error, CustomStringConvertible {
+        var line: Int
+        var description: String { "line \(line): a table header must start with a key (a letter, digit, _, -, or a quote)" }
+    }
+
+    static func check(_ text: String) throws(Problem) {
+        var depth = 0
+        var open: [UInt8]?  // the closing quote of a multi-line string left open
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let bytes = Array(line)
+            var k = 0
+            if open == nil, depth == 0 {
+                while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+                if k < bytes.count, bytes[k] == UInt8(ascii: "[") {
+                    k += 1
+                    if k < bytes.count, bytes[k] == UInt8(ascii: "[") { k += 1 }
+                    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+                    guard k < bytes.count, startsKey(bytes[k]) || bytes[k] == UInt8(ascii: "]") else { throw Problem(line: index + 1) }
+                    continue
+                }
+            }
+            scan(bytes, from: k, depth: &depth, open: &open)
+        }
+    }
+
+    private static func startsKey(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Follows brackets and strings through a line that is not a header.
+    private static func scan(_ bytes: [UInt8], from start: Int, depth: inout Int, open: inout [UInt8]?) {
+        var k = start
+        while k < bytes.count {
+            if let quote = open {
+                if bytes[k...].starts(with: quote) { open = nil; k += quote.count } else { k += 1 }
+                continue
+            }
+            switch bytes[k] {
+            case UInt8(ascii: "#"): return
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = bytes[k]
+                if bytes[k...].starts(with: [quote, quote, quote]) {
+                    open = [quote, quote, quote]
+                    k += 3
+                    continue
+                }
+                k += 1
+                while k < bytes.count, bytes[k] != quote {
+                    k += quote == UInt8(ascii: "\"") && bytes[k] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            default: break
+            }
+            k += 1
+        }
+    }
+}

@@ -1,0 +1,31 @@
+@testable import BitextKit
+import Testing
+
+/// toml++ aborts on a table header opening with a character no key starts with (found by
+/// fuzzing `hugo.toml`): such a header is an error before it is parsed, and nothing else is.
+@Suite struct TOMLHeaderCheckTests {
+    @Test(arguments: ["[/params]\n", "[\u{3}:x]\n", "[简体中文]\ntitle = 1\n", "[[ <a> ]]\n", "a = 1\n  [ {b} ]\n"])
+    func headersNoKeyStartsWithAreErrors(text: String) {
+        #expect(throws: TOMLHeaderCheck.Problem.self) { try TOMLHeaderCheck.check(text) }
+        #expect(throws: (any Error).self) { try SiteConfig.toml(text) }
+    }
+
+    @Test func realConfigurationsPass() throws {
+        let text = """
+            title = "Site"  # a comment with [brackets
+            [params]
+            version = "v1.29"
+            menu = [
+              [ { name = "x" } ],
+              { name = "[y" },
+            ]
+            text = \"\"\"
+            [not a header
+            \"\"\"
+            [[ languages.'zh-cn'.menu ]]
+            [ "quoted" ]
+            """
+        try TOMLHeaderCheck.check(text)
+        #expect(try SiteConfig.toml("[params]\nversion = \"v1\"\n").params == ["version": "v1"])
+    }
+}
