@@ -62,14 +62,7 @@ public struct MarkdownReader: Sendable {
     /// The part of `text` cmark reads (`SourceCut`), and the line where the rest begins.
     static func prefix(_ text: String, maximumBlocks: Int) -> (String, Int?) {
         guard let cut = SourceCut.line(in: text, maximumBlocks: maximumBlocks) else { return (text, nil) }
-        var lines = 1
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while lines < cut, let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            index = utf8.index(after: newline)
-            lines += 1
-        }
-        return (String(text[..<index]), cut)
+        return (BlockBudget.prefix(text, before: cut), cut)
     }
 
     /// The body with its shortcodes written as the Markdown they stand for (`ShortcodeExpander`).

@@ -115,4 +115,18 @@ import Testing
         #expect(levels == 16)
         #expect(blocks.map(\.plainText) == ["Deep text."])
     }
+
+    /// A plain-text dump of more lines than its block budget (1,000 for 12 KB) is read up to the
+    /// budget; the rest is one block of text, with a warning naming where it starts.
+    @Test func plainTextPastItsBudgetKeepsTheRestAsText() throws {
+        let text = String(repeating: "a\tb\n", count: 3_000)
+        let result = try DocumentReader(options: .init(format: .plainText)).read(SourceFile(path: "dump.txt", text: text))
+        #expect(result.document.blocks.count <= 1_000)
+        #expect(result.diagnostics.filter { $0.identifier == "document.tooManyBlocks" }.map(\.location?.line) == [1_000])
+        guard case .paragraph(let inlines)? = result.document.blocks.last?.kind, case .code(let rest)? = inlines.first else {
+            Issue.record("the rest is not a text block")
+            return
+        }
+        #expect(rest == String(repeating: "a\tb\n", count: 2_001))
+    }
 }
