@@ -36,7 +36,7 @@ public func fuzzPipeline(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     _ = try? PageRenderer().render(processed, bundle: bundle, site: .init(home: "index.html", title: "All documents"))
     _ = try? BundleJSON.data(bundle)
     for format in ExportFormat.allCases { _ = try? format.render([bundle]) }
-    _ = SearchIndexBuilder.pairsFile(name: "fuzz", pairs: bundle.pairs)
+    _ = SearchIndexBuilder.pairsFile(name: "fuzz", title: bundle.title.en ?? bundle.title.zh, pairs: bundle.pairs)
     _ = try? SiteRenderer().files(documents: [SiteDocument(bundle: bundle)])
     return 0
 }
