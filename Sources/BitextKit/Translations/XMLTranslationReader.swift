@@ -106,7 +106,11 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         let bytes = [UInt8](data)
         var out: [UInt8] = []
         var copied = 0, k = 0
-        let declaration = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? 0
+        // The declaration is kept when it has its pseudo-attributes (`<?xml version="1.0"?>`):
+        // a bare `<?xml?>` reaches the same callback.
+        let first = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? 0
+        let declaration = bytes[first...].starts(with: Array("<?xml".utf8)) && first + 5 < bytes.count
+            && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[first + 5]) ? first : -1
         func find(_ marker: [UInt8], from start: Int) -> Int? {
             var i = start
             while i + marker.count <= bytes.count {
