@@ -13,7 +13,8 @@ struct DocumentConverter: Sendable {
     /// One document's outcome.
     struct Outcome: Sendable {
         var item: WorkItem
-        var stamped: InputKeys.Stamped
+        /// The key and stamp its record is saved with, set by the scheduler from `fingerprints`.
+        var stamped = InputKeys.Stamped(key: "", stamp: nil)
         /// Output files in the order of `outputNames`; empty when it failed.
         var files: [(String, Data)]
         /// What the site keeps of it; nil when it failed.
@@ -29,7 +30,7 @@ struct DocumentConverter: Sendable {
     }
 
     /// Converts `item`; never throws: a failure becomes an error diagnostic.
-    func convert(_ item: WorkItem, stamped: InputKeys.Stamped) -> Outcome {
+    func convert(_ item: WorkItem) -> Outcome {
         do throws(BitextError) {
             let processed = try processor.process(item)
             var timings = processed.timings
@@ -37,14 +38,14 @@ struct DocumentConverter: Sendable {
             if processor.reading.maximumBlocks == nil, let cap = Self.tighterBlockBudget(processed, outputBytes: files.reduce(0) { $0 + $1.1.count }) {
                 var tighter = self
                 tighter.processor.reading.maximumBlocks = cap
-                return tighter.convert(item, stamped: stamped)
+                return tighter.convert(item)
             }
             let diagnostics = processed.diagnostics.filter { $0.severity != .note }
             return Outcome(
-                item: item, stamped: stamped, files: files, site: site, terms: site.terms.packedData, diagnostics: diagnostics, timings: timings,
+                item: item, files: files, site: site, terms: site.terms.packedData, diagnostics: diagnostics, timings: timings,
                 fingerprints: processed.fingerprints)
         } catch {
-            return Outcome(item: item, stamped: stamped, files: [], site: nil, diagnostics: [error.diagnostic], timings: StageTimings())
+            return Outcome(item: item, files: [], site: nil, diagnostics: [error.diagnostic], timings: StageTimings())
         }
     }
 

@@ -33,22 +33,18 @@ public struct DocumentProcessor: Sendable {
         let (en, zh) = try timings.measure(\.read) { () throws(BitextError) in
             try reader.read(englishPath: englishPath, chinesePath: chinesePath, concurrently: splitsWork)
         }
-        var processed = finish(english: en.document, chinese: zh.document, diagnostics: en.diagnostics + zh.diagnostics, timings: timings) {
+        return finish(english: en.document, chinese: zh.document, reads: [(englishPath, en), (chinesePath, zh)], timings: timings) {
             aligner.align(english: en.document, chinese: zh.document)
         }
-        processed.fingerprints = Self.fingerprints([(englishPath, en), (chinesePath, zh)])
-        return processed
     }
 
     /// Processes one file: bilingual (interleaved, halves, comments) or in one language only.
     public func process(path: String) throws(BitextError) -> ProcessedDocument {
         var timings = StageTimings()
         let read = try timings.measure(\.read) { () throws(BitextError) in try DocumentReader(options: reading).read(path: path) }
-        var processed = finish(english: read.document, chinese: read.document, diagnostics: read.diagnostics, timings: timings) {
+        return finish(english: read.document, chinese: read.document, reads: [(path, read)], timings: timings) {
             aligner.align(read.document)
         }
-        processed.fingerprints = Self.fingerprints([(path, read)])
-        return processed
     }
 
     /// Processes a discovered work item; a lone English or Chinese file aligns against an empty
@@ -74,24 +70,18 @@ public struct DocumentProcessor: Sendable {
         let empty = Document(path: "", format: read.document.format, blocks: [], source: SourceText(""))
         let english = asEnglish ? read.document : empty
         let chinese = asEnglish ? empty : read.document
-        var processed = finish(english: english, chinese: chinese, diagnostics: read.diagnostics, timings: timings) {
+        return finish(english: english, chinese: chinese, reads: [(path, read)], timings: timings) {
             aligner.align(english: english, chinese: chinese)
         }
-        processed.fingerprints = Self.fingerprints([(path, read)])
-        return processed
-    }
-
-    private static func fingerprints(_ reads: [(String, ReadResult)]) -> [String: UInt64] {
-        var out: [String: UInt64] = [:]
-        for (path, read) in reads { out[path] = read.fingerprint }
-        return out
     }
 
     /// The stages after reading, each timed: `align`, extraction, then coverage (measured as the
-    /// processed document is made).
+    /// processed document is made). `reads` are the files read, by path: their diagnostics and
+    /// the fingerprints of the bytes read.
     private func finish(
-        english: Document, chinese: Document, diagnostics: [Diagnostic], timings: StageTimings, align: () -> Alignment
+        english: Document, chinese: Document, reads: [(path: String, result: ReadResult)], timings: StageTimings, align: () -> Alignment
     ) -> ProcessedDocument {
+        let diagnostics = reads.flatMap(\.result.diagnostics)
         var timings = timings
         let alignment = timings.measure(\.align) { align() }
         let extraction = timings.measure(\.extract) { Extractor().extract(alignment: alignment, english: english, chinese: chinese) }
@@ -99,6 +89,7 @@ public struct DocumentProcessor: Sendable {
             ProcessedDocument(english: english, chinese: chinese, alignment: alignment, extraction: extraction, diagnostics: diagnostics)
         }
         processed.timings = timings
+        for read in reads { processed.fingerprints[read.path] = read.result.fingerprint }
         return processed
     }
 }

@@ -59,11 +59,11 @@ struct DocumentScheduler {
         converter.processor.splitsWork = work.count - next < limit
         let fingerprint = fingerprint
         group.addTask {
-            var outcome = converter.convert(job.item, stamped: job.stamped ?? InputKeys.stamped(job.item, fingerprint: fingerprint, now: now))
+            // Stamped before the inputs are read; keyed by the bytes the conversion read.
+            let stamp = job.stamped == nil ? InputKeys.stamp(job.item, fingerprint: fingerprint, now: now) : nil
+            var outcome = converter.convert(job.item)
             outcome.inputBytes = job.size
-            if outcome.site != nil {
-                outcome.stamped = InputKeys.converted(outcome.stamped, job.item, fingerprint: fingerprint, read: outcome.fingerprints)
-            }
+            outcome.stamped = InputKeys.converted(job.item, fingerprint: fingerprint, read: outcome.fingerprints, known: job.stamped, stamp: stamp)
             return outcome
         }
     }

@@ -20,13 +20,16 @@ enum InputKeys {
         return StableHash.hex(text)
     }
 
-    /// `stamped` made true of the bytes a conversion read (`read`, by path). A file that changed
-    /// between the key's reading and the conversion's would otherwise leave outputs of the
-    /// changed bytes under the old bytes' key, kept by every rerun once the file is restored;
-    /// the stamp, taken before either, then vouches for neither.
-    static func converted(_ stamped: Stamped, _ item: WorkItem, fingerprint: String, read: [String: UInt64]) -> Stamped {
+    /// The key and stamp of what a conversion read (`read`: each input's fingerprint, by path).
+    /// `known` is what the change detector worked out before (nil under `--force`): when the
+    /// bytes converted are other bytes (the file changed in between), the stamp vouched for the
+    /// earlier ones and is dropped; a key from the earlier bytes would keep the outputs of the
+    /// changed ones for good once the file is restored. Without `known`, `stamp` was taken
+    /// before the inputs were read, so it never vouches for bytes newer than the key's.
+    static func converted(_ item: WorkItem, fingerprint: String, read: [String: UInt64], known: Stamped?, stamp: String?) -> Stamped {
         let key = key(item, fingerprint: fingerprint) { read[$0] }
-        return key == stamped.key ? stamped : Stamped(key: key, stamp: nil)
+        guard let known else { return Stamped(key: key, stamp: stamp) }
+        return key == known.key ? known : Stamped(key: key, stamp: nil)
     }
 
     /// The stamp of `item`. Nil when an input cannot be found or changed less than two seconds
@@ -39,13 +42,6 @@ enum InputKeys {
             text += "|" + file.path + ":" + status.identity
         }
         return StableHash.hex(text)
-    }
-
-    /// The key and stamp of `item`, the stamp taken before the inputs are read: it then never
-    /// vouches for bytes newer than the key's.
-    static func stamped(_ item: WorkItem, fingerprint: String, now: Int) -> Stamped {
-        let stamp = stamp(item, fingerprint: fingerprint, now: now)
-        return Stamped(key: key(item, fingerprint: fingerprint), stamp: stamp)
     }
 
     /// The keys of `items`, in their order, read on every core: fingerprinting every input is

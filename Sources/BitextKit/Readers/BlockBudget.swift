@@ -20,14 +20,19 @@ public enum BlockBudget {
 
     /// The lines of `text` before line `line` (1-based), where a reader stops.
     static func prefix(_ text: String, before line: Int) -> String {
-        var lines = 1
+        String(text[..<start(ofLine: line, in: text)])
+    }
+
+    /// Where line `line` (1-based) of `text` starts; the end when it has fewer lines.
+    static func start(ofLine line: Int, in text: String) -> String.Index {
         let utf8 = text.utf8
         var index = utf8.startIndex
-        while lines < line, let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+        var current = 1
+        while current < line, let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
             index = utf8.index(after: newline)
-            lines += 1
+            current += 1
         }
-        return String(text[..<index])
+        return index
     }
 
     /// Where a plain-text reader stops, in a text of more than `budget` lines: at line `budget`,
@@ -49,26 +54,23 @@ public enum BlockBudget {
         guard blocks.count > budget else { return }
         let cut = blocks[budget].range.startLine
         result.document.blocks = Array(blocks.prefix(budget)) + [rest(of: text, from: cut)]
-        result.diagnostics.append(
-            Diagnostic(
-                severity: .warning, identifier: "document.tooManyBlocks",
-                summary: "more than \(budget) blocks for \(text.utf8.count) bytes; the text from here on is kept as one block of plain text",
-                path: result.document.path, location: SourceLocation(line: cut)))
+        result.diagnostics.append(cutWarning("more than \(budget) blocks for \(text.utf8.count) bytes", path: result.document.path, line: cut))
     }
 
     /// Lines `line...` of `text` as one paragraph holding them as inline code: shown as written,
     /// set aside by the language tagger, and (unlike a code block, whose every `#` line becomes
     /// a comment span in its record) as large in every output as the text itself.
     static func rest(of text: String, from line: Int) -> Block {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var current = 1
-        while current < line, let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            start = utf8.index(after: newline)
-            current += 1
-        }
-        let rest = String(text[start...])
+        let rest = String(text[start(ofLine: line, in: text)...])
         let lines = rest.utf8.count { $0 == UInt8(ascii: "\n") }
         return Block(.paragraph([.code(rest)]), range: SourceRange(lines: line, max(line, line + lines - 1)))
+    }
+
+    /// The warning that the text from `line` on is one block: `what` says which budget it passed.
+    static func cutWarning(_ what: String, path: String, line: Int) -> Diagnostic {
+        Diagnostic(
+            severity: .warning, identifier: "document.tooManyBlocks",
+            summary: "\(what); the text from here on is kept as one block of plain text",
+            path: path, location: SourceLocation(line: line))
     }
 }

@@ -61,18 +61,7 @@ public struct DocumentReader: Sendable {
         switch format {
         case .markdown: result = MarkdownReader(maximumBlocks: budget).read(source)
         case .html: result = HTMLReader().read(source)
-        case .plainText:
-            if let cut = BlockBudget.lineCut(source.text, budget: budget) {
-                result = PlainTextReader().read(SourceFile(path: source.path, text: BlockBudget.prefix(source.text, before: cut)))
-                result.document.blocks.append(BlockBudget.rest(of: source.text, from: cut))
-                result.diagnostics.append(
-                    Diagnostic(
-                        severity: .warning, identifier: "document.tooManyBlocks",
-                        summary: "more than \(budget) lines for \(source.text.utf8.count) bytes; the text from here on is kept as one block of plain text",
-                        path: source.path, location: SourceLocation(line: cut)))
-            } else {
-                result = PlainTextReader().read(source)
-            }
+        case .plainText: result = PlainTextReader(maximumLines: budget).read(source)
         }
         BlockBudget.apply(budget, to: &result, text: source.text)
         result.diagnostics = RepeatedDiagnostics.limited(result.diagnostics)

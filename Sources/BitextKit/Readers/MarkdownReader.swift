@@ -34,11 +34,10 @@ public struct MarkdownReader: Sendable {
         if let sourceCut, cutLine == nil {
             cutLine = sourceCut
             // With the blocks before the cut at the budget, `BlockBudget` reports it.
-            if converted.count < maximumBlocks { diagnostics.append(
-                Diagnostic(
-                    severity: .warning, identifier: "document.tooManyBlocks",
-                    summary: "more than \(maximumBlocks) blocks, or a paragraph over \(SourceCut.maximumRunBytes) bytes, for \(source.text.utf8.count) bytes; the text from here on is kept as one block of plain text",
-                    path: source.path, location: SourceLocation(line: originalLine(sourceCut)))) }
+            if converted.count < maximumBlocks {
+                let what = "more than \(maximumBlocks) blocks, or a paragraph over \(SourceCut.maximumRunBytes) bytes, for \(source.text.utf8.count) bytes"
+                diagnostics.append(BlockBudget.cutWarning(what, path: source.path, line: originalLine(sourceCut)))
+            }
         }
         var blocks = converted
         if expansion.lineMap != nil || CommonMarkConverter.contains(Substring(expansion.text), "[!") {

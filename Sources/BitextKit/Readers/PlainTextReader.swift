@@ -17,11 +17,26 @@ public struct PlainTextReader: Sendable {
     let headings = HeadingRule()
     let paragraphs = InlineCodeJoinRule()
 
+    /// Past this many lines the rest is one block of verbatim text (`BlockBudget`): scoring each
+    /// line is the reader's cost, and a dump of 235,000 short lines took twelve seconds.
+    public var maximumLines: Int
+
     /// Creates a reader.
-    public init() {}
+    public init(maximumLines: Int = .max) {
+        self.maximumLines = maximumLines
+    }
 
     /// Reads `source` as scraped text.
     public func read(_ source: SourceFile) -> ReadResult {
+        guard let cut = BlockBudget.lineCut(source.text, budget: maximumLines) else { return readAll(source) }
+        var result = readAll(SourceFile(path: source.path, text: BlockBudget.prefix(source.text, before: cut)))
+        result.document.blocks.append(BlockBudget.rest(of: source.text, from: cut))
+        result.diagnostics.append(
+            BlockBudget.cutWarning("more than \(maximumLines) lines for \(source.text.utf8.count) bytes", path: source.path, line: cut))
+        return result
+    }
+
+    private func readAll(_ source: SourceFile) -> ReadResult {
         // Each line is scored once, as it is made (`PlainLine.init`).
         var lines = GluedCodeTailRule().split(PlainLine.lines(of: source.text))
         lines = tables.splitGluedHeaders(lines)

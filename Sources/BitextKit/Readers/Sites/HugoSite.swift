@@ -161,8 +161,7 @@ struct SiteConfig: Sendable, Equatable {
 
     /// Reads `hugo.toml`-style TOML.
     static func toml(_ text: String) throws -> SiteConfig {
-        try TOMLHeaderCheck.check(text)
-        let table = try TOMLTable(string: text)
+        let table = try TOMLHeaderCheck.table(text)
         var config = SiteConfig()
         config.defaultLanguage = table["defaultContentLanguage"]?.string ?? "en"
         config.contentDirectories[config.defaultLanguage] = table["contentDir"]?.string ?? "content"

@@ -28,8 +28,7 @@ enum SiteStrings {
 
     /// The strings of an i18n TOML file: `[key] other = "…"` tables, or `key = "…"`.
     static func parse(_ text: String) throws -> [String: String] {
-        try TOMLHeaderCheck.check(text)
-        let table = try TOMLTable(string: text)
+        let table = try TOMLHeaderCheck.table(text)
         var strings: [String: String] = [:]
         for key in table.keys {
             if let value = table[key]?.string {

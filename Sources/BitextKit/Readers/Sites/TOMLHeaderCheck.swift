@@ -1,3 +1,5 @@
+import TOMLKit
+
 /// Table headers checked before TOMLKit parses a configuration: its parser (toml++) asserts, and
 /// so aborts the process, when a `[` header opens with a character no key can start with
 /// (`[/params]`, `[简体中文]`, a control character). A header is a line that opens with `[`
@@ -6,6 +8,12 @@ enum TOMLHeaderCheck {
     struct Problem: Error, CustomStringConvertible {
         var line: Int
         var description: String { "line \(line): a table header must start with a key (a letter, digit, _, -, or a quote)" }
+    }
+
+    /// `text` parsed by TOMLKit, its headers checked first: every TOML the site reads goes here.
+    static func table(_ text: String) throws -> TOMLTable {
+        try check(text)
+        return try TOMLTable(string: text)
     }
 
     static func check(_ text: String) throws(Problem) {
