@@ -3,7 +3,8 @@ import BitextModel
 
 /// Finds hard anchors: units that can only pair with each other because they are the same on
 /// both sides and occur once on each side — code equal up to comments and string literals,
-/// images with the same source, headings with the same explicit id, identical blocks.
+/// images with the same source, headings with the same explicit id, identical blocks, and
+/// entries that define the same term (`` `FeatureName`: … `` in a list of flags, fields or gates).
 struct AnchorFinder {
     /// Keys two units share when they are the same thing in both languages: 64-bit hashes of a
     /// kind letter and the text (comparing hashes keeps this pass cheap on 100,000-unit documents;
@@ -19,10 +20,27 @@ struct AnchorFinder {
             if let anchor { keys.append(hash("h", anchor.lowercased())) }
             else if english, let slug = slug(content.plainText) { keys.append(hash("h", slug)) }
         default:
-            break
+            if let term = definedTerm(unit.block) { keys.append(hash("d", term)) }
         }
         if features.bytes >= 4 { keys.append((features.identity ^ 0x74) &* 0x100_0000_01b3) }
         return keys
+    }
+
+    /// The term a paragraph or list item defines: it opens with a code span followed by a colon
+    /// (ASCII or full-width), as reference lists of flags, fields and feature gates are written
+    /// in both languages; the code span is never translated.
+    static func definedTerm(_ block: Block) -> String? {
+        var inlines: [Inline]
+        switch block.kind {
+        case .paragraph(let content): inlines = content
+        case .list(_, _, let items) where items.count == 1:
+            guard case .paragraph(let content)? = items[0].blocks.first?.kind else { return nil }
+            inlines = content
+        default: return nil
+        }
+        guard inlines.count >= 2, case .code(let term) = inlines[0], term.count >= 2, case .text(let after) = inlines[1] else { return nil }
+        let rest = after.drop(while: { $0 == " " })
+        return rest.hasPrefix(":") || rest.hasPrefix("：") ? term : nil
     }
 
     /// FNV-1a of a kind letter followed by `text`'s UTF-8.
