@@ -30,11 +30,13 @@ struct InputSet: Sendable {
             configs = [try BitextConfig.load(root: InputPlan.folder(of: inputs[0]))]
         } else if inputs.count == 2, let (english, chinese) = roots ? (inputs[0], inputs[1]) : LanguageRoots.english(inputs[0], chinese: inputs[1]) {
             try addRoots(english: english, chinese: chinese, outputs: outputs)
+        } else if inputs.count == 1, let (english, chinese) = SiteInputs.languagePair(inputs[0]) {
+            try addRoots(english: english, chinese: chinese, outputs: outputs)
         } else {
             for input in inputs {
                 let config = try BitextConfig.load(root: InputPlan.folder(of: input))
                 configs.append(config)
-                items += tree(input, config: config, outputs: outputs, prefixed: inputs.count > 1)
+                items += tree(SiteInputs.contentRoot(of: input) ?? input, config: config, outputs: outputs, prefixed: inputs.count > 1)
             }
         }
         guard !items.isEmpty else {

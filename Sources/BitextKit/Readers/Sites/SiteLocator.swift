@@ -31,6 +31,13 @@ enum SiteLocator {
         return (site, site.problems)
     }
 
+    /// The site whose configuration is in `folder` itself, if any.
+    static func site(at folder: String) -> HugoSite? {
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        return configured(HugoSite.standardized(folder))
+    }
+
     /// Called with the lock held. The nearest folder above whose configuration vouches for
     /// `folder` (one of its content folders holds it): a `config.yaml` that merely sits above the
     /// input, as in a home folder, makes no site, so a page cannot read files beside it.
@@ -55,7 +62,9 @@ enum SiteLocator {
     /// The site configured in `folder`, if it holds a Hugo configuration. Called with the lock held.
     private static func configured(_ folder: String) -> HugoSite? {
         if let known = cache.configured[folder] { return known }
-        let name = HugoSite.configNames.first { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        // Hugo's configuration folder: `config/_default/hugo.toml` and the like.
+        let names = HugoSite.configNames + HugoSite.configNames.map { "config/_default/" + $0 }
+        let name = names.first { FileManager.default.fileExists(atPath: folder + "/" + $0) }
         let site = name.map { load(folder: folder, name: $0) }
         cache.configured[folder] = site
         return site
