@@ -48,6 +48,9 @@ extension Bitext {
         @Flag(name: .shortAndLong, help: "Print nothing but errors.")
         var quiet = false
 
+        @Flag(help: "Print every diagnostic, not one line per kind.")
+        var verbose = false
+
         @Flag(help: "Print a machine-readable summary as JSON.")
         var json = false
 
@@ -112,7 +115,7 @@ extension Bitext {
                 throw CLIFailure(error.description)
             }
             bar.finish()
-            DiagnosticPrinter().print(report.diagnostics)
+            DiagnosticPrinter(verbose: verbose, quiet: quiet).print(report.diagnostics)
             if json {
                 print(try JSONOutput.string(report))
             } else if !quiet {

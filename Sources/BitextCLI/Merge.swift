@@ -29,7 +29,7 @@ extension Bitext {
             FreedMemory.returnPromptly()
             do {
                 let report = try MergeAction(shards: shards, output: output, templates: templates, partial: partial).perform()
-                DiagnosticPrinter().print(report.diagnostics)
+                DiagnosticPrinter(quiet: quiet).print(report.diagnostics)
                 if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(Diagnostic.printable(report.index))") }
                 if !report.diagnostics.isEmpty { throw ExitCode(1) }
             } catch let error as BitextError {

@@ -33,14 +33,42 @@ import Testing
         #expect((diagnostics.first?["location"] as? [String: Int])?["line"] == 3)
     }
 
-    @Test func aRerunRepeatsTheWarningsOfTheDocumentsItSkips() throws {
+    /// A document with an error is written as far as it could be read, counted as failed and
+    /// makes the run exit 1, this run and every rerun that skips it, which repeats the error.
+    @Test func aRerunRepeatsTheErrorsOfTheDocumentsItSkips() throws {
         let input = try folder("in"), output = try folder("out")
-        try Data("---\ntitle: [unclosed\n---\n# Warned\n\nText.\n".utf8).write(to: input.appendingPathComponent("w.md"))
+        try Data("---\ntitle: [unclosed\n---\n# Broken\n\nText.\n".utf8).write(to: input.appendingPathComponent("w.md"))
+        try Data("# Fine\n\nText.\n".utf8).write(to: input.appendingPathComponent("z.md"))
         let first = try cli.bitext(["convert", input.path, "-o", output.path])
-        let warnings = first.stderr.split(separator: "\n").filter { $0.hasSuffix("[frontMatter.invalid]") }
-        #expect(!warnings.isEmpty && first.status == 0)
+        let errors = first.stderr.split(separator: "\n").filter { $0.hasSuffix("[frontMatter.invalid]") }
+        #expect(!errors.isEmpty && first.status == 1)
+        #expect(first.stdout.contains("2 documents: 1 converted, 0 unchanged, 1 failed"), "\(first.stdout)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("w.html").path), "written as far as it was read")
         let rerun = try cli.bitext(["convert", input.path, "-o", output.path])
-        #expect(rerun.stdout.contains("1 unchanged"), "\(rerun.stdout)")
-        #expect(rerun.stderr.split(separator: "\n").filter { $0.hasSuffix("[frontMatter.invalid]") } == warnings)
+        #expect(rerun.stdout.contains("2 documents: 0 converted, 1 unchanged, 1 failed"), "\(rerun.stdout)")
+        #expect(rerun.status == 1)
+        #expect(rerun.stderr.split(separator: "\n").filter { $0.hasSuffix("[frontMatter.invalid]") } == errors)
+    }
+
+    /// One problem met on many pages is one line: the kind's first place in full, how many
+    /// more in how many files, and the kind's other messages; `--verbose` lists each and `-q`
+    /// prints nothing when nothing failed.
+    @Test func warningsOfOneKindAreOneLine() throws {
+        let input = try folder("in"), output = try folder("out")
+        for (name, shortcode) in [("a", "widget"), ("b", "widget"), ("c", "gadget")] {
+            try Data("# \(name)\n\nText {{< \(shortcode) >}} here.\n".utf8).write(to: input.appendingPathComponent("\(name).md"))
+        }
+        let run = try cli.bitext(["convert", input.path, "-o", output.path])
+        #expect(run.status == 0)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "\(run.stderr)")
+        #expect(lines.first?.hasPrefix(input.appendingPathComponent("a.md").path + ":3:1: warning: no rule for {{< widget >}}") == true, "\(run.stderr)")
+        #expect(lines.first?.contains("[shortcode.unknown] (and 2 more like it in 3 files: ") == true, "\(run.stderr)")
+        #expect(lines.first?.contains("also: no rule for {{< gadget >}}") == true, "\(run.stderr)")
+
+        let verbose = try cli.bitext(["convert", input.path, "-o", output.path, "--verbose"])
+        #expect(verbose.stderr.split(separator: "\n").count == 3, "\(verbose.stderr)")
+        let quiet = try cli.bitext(["convert", input.path, "-o", output.path, "-q"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)\(quiet.stdout)")
     }
 }

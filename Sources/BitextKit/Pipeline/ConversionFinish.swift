@@ -20,12 +20,16 @@ struct ConversionFinish {
         // what the database holds: a rerun with nothing to do reads them once.
         let current = collector.hasRetracted || removing ? (try? folder.database.documents()) ?? [:] : records
         let after = current.filter { !$0.value.key.isEmpty }
-        let changed = collector.report.converted > 0 || Set(after.keys) != Set(records.keys)
+        let changed = collector.written > 0 || Set(after.keys) != Set(records.keys)
         let previousSite = (try? folder.database.site()) ?? nil
         let (siteRecord, siteProblems, summaries) = buildSite(&collector, after: after, previous: previousSite, changed: changed, force: force)
         var report = collector.report
         report.documents = plan.items.count
-        report.skipped = changes.kept.count
+        // A kept document whose record holds an error failed when it was converted, and still does.
+        let keptFailures = changes.kept.filter { $0.value.diagnostics.contains { $0.severity == .error } }.count
+        report.skipped = changes.kept.count - keptFailures
+        report.failed += keptFailures
+        report.failedDocuments += keptFailures
         report.failed += plan.diagnostics.filter { $0.severity == .error }.count
         report.diagnostics += plan.diagnostics + keptDiagnostics(collector) + vanished + siteProblems
         report.failed += siteProblems.filter { $0.severity == .error }.count

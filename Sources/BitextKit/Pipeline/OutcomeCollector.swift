@@ -19,6 +19,8 @@ struct OutcomeCollector {
     /// Each document's diagnostics, by name: reported in name order whatever the finishing order.
     private(set) var diagnostics: [String: [Diagnostic]] = [:]
     var report = ConversionReport()
+    /// Documents whose outputs were written, errors or not.
+    private(set) var written = 0
     private var pending: [DocumentRecord] = []
     private var failedNames: [String] = []
     private var retracted = false
@@ -77,7 +79,15 @@ struct OutcomeCollector {
                 name: name, key: outcome.stamped.key, stamp: outcome.stamped.stamp, outputs: outcome.files.map(\.0), site: site,
                 terms: outcome.terms, diagnostics: outcome.diagnostics))
         self.site.add(name, site)
-        report.converted += 1
+        written += 1
+        // Written, as far as it could be read; an error still makes it a failure, for the
+        // summary and the exit status.
+        if outcome.diagnostics.contains(where: { $0.severity == .error }) {
+            report.failed += 1
+            report.failedDocuments += 1
+        } else {
+            report.converted += 1
+        }
         if pending.count >= 256 || DispatchTime.now().uptimeNanoseconds - lastFlush >= Self.flushInterval { flush() }
     }
 

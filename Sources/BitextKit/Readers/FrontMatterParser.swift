@@ -83,6 +83,14 @@ public enum FrontMatterParser {
                 value = .mapping([])
             }
         } catch let error as YamlError {
+            if let (kept, repeated) = withoutRepeatedKeys(raw), let (value, later) = Optional(parse(kept, path: path)), value != nil {
+                // Hugo reads such front matter; a page converts the same with the last value.
+                let warning = Diagnostic(
+                    severity: .warning, identifier: "frontMatter.repeatedKey",
+                    summary: "front matter gives \(repeated.map { "'\($0)'" }.joined(separator: ", ")) more than once; the last is read",
+                    path: path, location: SourceLocation(line: 1))
+                return (value, [warning] + later)
+            }
             let (problem, line, column) = describe(error)
             diagnostics.append(
                 Diagnostic(
@@ -97,6 +105,29 @@ public enum FrontMatterParser {
                     location: SourceLocation(line: 1)))
         }
         return (value, diagnostics)
+    }
+
+    /// `raw` with the earlier of repeated top-level keys (and the lines under them) left out,
+    /// and those keys; nil when no top-level key repeats.
+    static func withoutRepeatedKeys(_ raw: String) -> (String, [String])? {
+        let lines = raw.split(separator: "\n", omittingEmptySubsequences: false)
+        func key(_ line: Substring) -> String? {
+            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-", let colon = line.firstIndex(of: ":") else { return nil }
+            return String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+        }
+        var last: [String: Int] = [:]
+        for (index, line) in lines.enumerated() { if let key = key(line) { last[key] = index } }
+        var kept: [Substring] = []
+        var repeated: [String] = []
+        var skipping = false
+        for (index, line) in lines.enumerated() {
+            if let key = key(line) {
+                skipping = last[key] != index
+                if skipping, !repeated.contains(key) { repeated.append(key) }
+            }
+            kept.append(skipping ? "" : line)
+        }
+        return repeated.isEmpty ? nil : (kept.joined(separator: "\n"), repeated)
     }
 
     private static func describe(_ error: YamlError) -> (String, Int?, Int?) {

@@ -67,7 +67,9 @@ import Testing
         let warnings = first.diagnostics.filter { $0.path.hasSuffix("warned.md") }
         #expect(!warnings.isEmpty)
         let rerun = try await ConverterTests.convert([input.path], to: output)
-        #expect(rerun.converted == 0 && rerun.skipped == first.documents)
+        // The document with the error failed, and still does when it is kept.
+        #expect(first.failedDocuments == 1 && rerun.failedDocuments == 1)
+        #expect(rerun.converted == 0 && rerun.skipped == first.documents - 1)
         #expect(rerun.diagnostics == first.diagnostics)
     }
 
