@@ -6,6 +6,9 @@ public struct ReadResult: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
     /// A fingerprint of the bytes read, when the document was read from a file.
     public var fingerprint: UInt64?
+    /// The bytes of the distinct files its shortcodes took in (includes, samples, pages): input
+    /// too, when what a page may be converted into is weighed against what it was made of.
+    public var includedBytes = 0
 
     /// Creates a result.
     public init(document: Document, diagnostics: [Diagnostic] = []) {

@@ -24,9 +24,9 @@ public struct BitextConfig: Sendable, Equatable {
     public var exclude: [String] = []
     /// Explicit English/Chinese pairs (relative paths).
     public var pairs: [Pair] = []
-    /// A site's own shortcodes, each read as a built-in one or as a callout kind
-    /// (`alert: note`, `codefile: code_sample`): read from the `bitext.yml` beside `hugo.toml`.
-    public var shortcodes: [String: String] = [:]
+    /// A site's own shortcodes, each read as a built-in one or a callout kind (`alert: note`),
+    /// or described by a rule (see `ShortcodeRule`): read from the `bitext.yml` beside `hugo.toml`.
+    public var shortcodes: [String: ShortcodeRule] = [:]
     /// How search weighs documents by name (`search: {weights: {PATTERN: FACTOR}}`).
     public var searchWeights: SearchWeights?
 
@@ -68,21 +68,32 @@ public struct BitextConfig: Sendable, Equatable {
                     for side in [en, zh] { _ = try inside(root, side, setting: "pairs", file: path, mark: item.mark) }
                     config.pairs.append(Pair(english: en, chinese: zh, line: item.mark?.line))
                 }
-            case "shortcodes":
-                for (name, role) in value.mapping ?? [:] {
-                    guard let name = name.string, let like = role.string, ShortcodeCatalog.builtIn.role(like) != nil || CalloutBlocks.kinds.contains(like) else {
-                        throw BitextError(.config,
-                            path: path, "each entry of 'shortcodes' names a built-in shortcode (note, code_sample, glossary_tooltip, …) or a callout kind (tip, info, danger, …)",
-                            location: role.mark.map { SourceLocation(line: $0.line, column: $0.column) })
-                    }
-                    config.shortcodes[name] = like
-                }
+            case "shortcodes": config.shortcodes = try shortcodeRules(value, file: path)
             case "search": config.searchWeights = try searchWeights(value, file: path)
             case let other:
                 throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs, shortcodes, search)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
         }
         return config
+    }
+
+    /// `shortcodes: {NAME: WORD or {text, data, page, field}}`.
+    private static func shortcodeRules(_ node: Node, file: String) throws(BitextError) -> [String: ShortcodeRule] {
+        var rules: [String: ShortcodeRule] = [:]
+        for (name, entry) in node.mapping ?? [:] {
+            var fields: [String: String] = [:]
+            for (key, value) in entry.mapping ?? [:] { fields[key.string ?? ""] = value.string ?? "" }
+            let word = entry.mapping == nil ? entry.string ?? "" : nil
+            switch ShortcodeRule.described(like: word, fields: fields) {
+            case .success(let rule) where name.string?.isEmpty == false: rules[name.string ?? ""] = rule
+            case .success: throw BitextError(.config, path: file, "a shortcode rule needs a name", location: name.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+            case .failure(let problem):
+                throw BitextError(.config,
+                    path: file, "shortcode '\(name.string ?? "")': \(problem.message)",
+                    location: entry.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+            }
+        }
+        return rules
     }
 
     /// `search: {weights: {PATTERN: FACTOR, …}}`, in the order written.

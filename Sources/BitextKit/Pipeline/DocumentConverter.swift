@@ -73,7 +73,8 @@ struct DocumentConverter: Sendable {
     /// contents entry each) is read again with fewer: the blocks it had, scaled down to fit.
     static func tighterBlockBudget(_ processed: ProcessedDocument, outputBytes: Int) -> Int? {
         let inputBytes = [processed.english, processed.chinese].map { $0.source?.text.utf8.count ?? 0 }
-        let limit = 40 * (processed.isSingleFile ? inputBytes[0] : inputBytes.reduce(0, +)) + 1_048_576
+        // What shortcodes took in is input too, counted once per file however often it is taken in.
+        let limit = 40 * ((processed.isSingleFile ? inputBytes[0] : inputBytes.reduce(0, +)) + processed.includedBytes) + 1_048_576
         guard outputBytes > limit else { return nil }
         let blocks = max(processed.english.blocks.count, processed.chinese.blocks.count)
         return max(1, Int(Double(blocks) * Double(limit) / Double(outputBytes) * 0.8))

@@ -90,6 +90,7 @@ public struct DocumentProcessor: Sendable {
         }
         processed.timings = timings
         for read in reads { processed.fingerprints[read.path] = read.result.fingerprint }
+        processed.includedBytes = reads.reduce(0) { $0 + $1.result.includedBytes }
         return processed
     }
 }

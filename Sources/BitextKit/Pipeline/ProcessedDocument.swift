@@ -18,6 +18,8 @@ public struct ProcessedDocument: Sendable {
     public var timings = StageTimings()
     /// Each input file read (by path) with the fingerprint of the bytes read.
     public var fingerprints: [String: UInt64] = [:]
+    /// The bytes of the distinct files the inputs' shortcodes took in.
+    public var includedBytes = 0
 
     /// Creates a processed document.
     public init(

@@ -59,11 +59,16 @@ public struct DocumentReader: Sendable {
         var result: ReadResult
         let budget = options.maximumBlocks ?? BlockBudget.blocks(forBytes: source.text.utf8.count)
         switch format {
-        case .markdown: result = MarkdownReader(maximumBlocks: budget).read(source)
+        case .markdown:
+            var reader = MarkdownReader(maximumBlocks: budget)
+            // Text that shortcodes include (a page of tabs, each a generated reference page)
+            // brings its blocks: the budget is the expanded text's, itself bounded.
+            reader.growsWithShortcodes = options.maximumBlocks == nil
+            result = reader.read(source)
         case .html: result = HTMLReader().read(source)
         case .plainText: result = PlainTextReader(maximumLines: budget).read(source)
         }
-        BlockBudget.apply(budget, to: &result, text: source.text)
+        if format != .markdown { BlockBudget.apply(budget, to: &result, text: source.text) }
         result.diagnostics = RepeatedDiagnostics.limited(result.diagnostics)
         result.document.blocks = LanguageTagger().tag(result.document.blocks)
         result.document.source = SourceText(source.text)

@@ -12,16 +12,24 @@ public struct HTMLReader: Sendable {
         // blanked, not removed, so the body's line numbers stay the file's.
         let split = FrontMatterParser.split(source.text, path: source.path)
         var document = Document(path: source.path, format: .html, frontMatter: split.frontMatter, blocks: [])
+        var diagnostics = split.diagnostics
+        var body = split.body
+        if split.frontMatter != nil {
+            // A content file: a section page may be front matter alone, and Hugo expands its shortcodes.
+            if body.allSatisfy(\.isWhitespace) { return ReadResult(document: document, diagnostics: diagnostics) }
+            let expanded = HTMLShortcodes.expand(body, path: source.path, frontMatter: split.frontMatter)
+            body = expanded.text
+            diagnostics += expanded.diagnostics
+        }
         let nodes: [HTMLNode]
         do {
-            nodes = try LibXMLConverter.parse(split.body)
+            nodes = try LibXMLConverter.parse(body)
         } catch {
             let diagnostic = Diagnostic(
                 severity: .error, identifier: "html.unreadable", summary: "cannot read the HTML: \(error)",
                 path: source.path, location: error.line.map { SourceLocation(line: $0) })
-            return ReadResult(document: document, diagnostics: [diagnostic])
+            return ReadResult(document: document, diagnostics: diagnostics + [diagnostic])
         }
-        var diagnostics = split.diagnostics
         if let declared = Self.declaredCharset(in: nodes), !["utf-8", "utf8", "us-ascii"].contains(declared.name) {
             diagnostics.append(
                 Diagnostic(

@@ -6,6 +6,9 @@ public struct MarkdownReader: Sendable {
     /// Top-level blocks read at most; the text after them becomes one block of plain text.
     public var maximumBlocks: Int
 
+    /// Whether the budget grows to the blocks allowed for the text with its shortcodes expanded.
+    var growsWithShortcodes = false
+
     /// The language shortcodes print in (`heading`, glossary terms), when not the page's own:
     /// the English a translation keeps in comments is read as English.
     var shortcodeLanguage: String?
@@ -28,16 +31,22 @@ public struct MarkdownReader: Sendable {
         let expansion = expandShortcodes(split.body, path: source.path, frontMatter: split.frontMatter, diagnostics: &diagnostics)
         // Conversion from cmark stops at the budget, so a huge count of tiny blocks never
         // becomes Swift values; `BlockBudget` turns the rest into one block.
+        var maximumBlocks = self.maximumBlocks
+        if growsWithShortcodes, expansion.lineMap != nil {
+            maximumBlocks = max(maximumBlocks, BlockBudget.blocks(forBytes: expansion.text.utf8.count))
+        }
         let (read, sourceCut) = Self.prefix(expansion.text, maximumBlocks: maximumBlocks)
         var (converted, cutLine, paddedTables) = CommonMarkConverter.convert(read, maximumBlocks: maximumBlocks)
         let originalLine = { (line: Int) in expansion.lineMap.map { $0[min(max(line, 1), $0.count) - 1] } ?? line }
         if let sourceCut, cutLine == nil {
             cutLine = sourceCut
-            // With the blocks before the cut at the budget, `BlockBudget` reports it.
             if converted.count < maximumBlocks {
                 let what = "more than \(maximumBlocks) blocks, or a paragraph over \(SourceCut.maximumRunBytes) bytes, for \(source.text.utf8.count) bytes"
                 diagnostics.append(BlockBudget.cutWarning(what, path: source.path, line: originalLine(sourceCut)))
             }
+        }
+        if let cutLine, converted.count >= maximumBlocks {
+            diagnostics.append(BlockBudget.cutWarning("more than \(maximumBlocks) blocks for \(source.text.utf8.count) bytes", path: source.path, line: originalLine(cutLine)))
         }
         var blocks = converted
         if expansion.lineMap != nil || CommonMarkConverter.contains(Substring(expansion.text), "[!") {
@@ -55,7 +64,9 @@ public struct MarkdownReader: Sendable {
         if let cutLine { blocks.append(BlockBudget.rest(of: split.body, from: originalLine(cutLine))) }
         let document = Document(
             path: source.path, format: .markdown, frontMatter: split.frontMatter, blocks: blocks)
-        return ReadResult(document: document, diagnostics: diagnostics)
+        var result = ReadResult(document: document, diagnostics: diagnostics)
+        result.includedBytes = expansion.includedBytes
+        return result
     }
 
     /// The part of `text` cmark reads (`SourceCut`), and the line where the rest begins.
@@ -73,7 +84,8 @@ public struct MarkdownReader: Sendable {
         let scan = ShortcodeScanner.scan(body)
         guard !scan.isEmpty else { return ShortcodeExpander.Expansion(text: body, lineMap: nil) }
         let (page, problems) = PageContext.of(path: path, text: body, frontMatter: frontMatter, language: shortcodeLanguage)
-        let expansion = ShortcodeExpander(page: page).expand(body, scan: scan)
+        var expansion = ShortcodeExpander(page: page).expand(body, scan: scan)
+        expansion.includedBytes = page.budget.includedBytes
         diagnostics += problems + expansion.diagnostics
         return expansion
     }

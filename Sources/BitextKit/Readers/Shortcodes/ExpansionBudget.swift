@@ -13,6 +13,8 @@ final class ExpansionBudget: @unchecked Sendable {
     private var reported = false
     /// The most the page may grow by.
     let limit: Int
+    /// The size of each distinct file taken in, by path.
+    private var included: [String: Int] = [:]
 
     /// The budget of a page of `bytes`: sixteen times itself and a megabyte, more than any real
     /// page's examples and includes come to.
@@ -38,6 +40,22 @@ final class ExpansionBudget: @unchecked Sendable {
         }
         remaining -= bytes
         return true
+    }
+
+    /// Spends `bytes` on the file at `path`, remembered as taken in.
+    func take(_ bytes: Int, of path: String) -> Bool {
+        guard take(bytes) else { return false }
+        lock.lock()
+        included[path] = bytes
+        lock.unlock()
+        return true
+    }
+
+    /// The bytes of the distinct files taken in.
+    var includedBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return included.values.reduce(0, +)
     }
 
     /// True the first time it is asked after the budget ran out: the page's one warning.

@@ -37,11 +37,20 @@ enum ShortcodeRole: Sendable, Equatable {
     case featureState
     /// `thirdparty-content`: the site's note on third-party content.
     case thirdpartyContent
+    /// `version-check`: the Kubernetes sentence on the server version a task needs.
+    case versionCheck
+    /// `highlight lang`: its content as a code block in that language.
+    case highlight
+    /// `youtube`, `vimeo`, `gist`, `x`, `instagram`: Hugo's embeds, shown as a link to what they embed.
+    case embed
+    /// A shortcode described by a rule (`bitext.yml`, or the built-in catalogue's own).
+    case rule(ShortcodeRule)
 
     /// Whether the shortcode wraps content up to a closing tag.
     var takesInner: Bool {
         switch self {
-        case .callout, .tabs, .tab, .mermaid, .wrapper: true
+        case .callout, .tabs, .tab, .mermaid, .wrapper, .highlight: true
+        case .rule(let rule): rule.takesInner
         default: false
         }
     }
@@ -62,24 +71,34 @@ struct ShortcodeCatalog: Sendable {
 
     static let builtIn = ShortcodeCatalog(roles: [
         "note": .callout("note"), "caution": .callout("caution"), "warning": .callout("warning"),
-        "alert": .callout("note"), "pageinfo": .callout("note"),
+        "alert": .callout("note"), "pageinfo": .callout("note"), "details": .callout("details"),
         "tabs": .tabs, "tabpane": .tabs, "tab": .tab,
-        "mermaid": .mermaid, "table": .wrapper,
+        "mermaid": .mermaid, "table": .wrapper, "highlight": .highlight,
         "glossary_tooltip": .glossaryTooltip, "glossary_definition": .glossaryDefinition,
         "code_sample": .codeSample, "codenew": .codeSample, "code": .codeSample,
         "include": .include, "heading": .heading, "param": .param, "latest-version": .latestVersion,
         "skew": .skew, "ref": .ref, "relref": .ref, "link": .link, "api-reference": .apiReference,
         "figure": .figure, "feature-state": .featureState, "thirdparty-content": .thirdpartyContent,
+        "version-check": .versionCheck,
+        "youtube": .embed, "vimeo": .embed, "gist": .embed, "x": .embed, "tweet": .embed, "instagram": .embed,
+        // Hugo's own `comment` (and Docsy's) prints nothing; `blocks/*`, `lead`, `center` and
+        // the like are Docsy's page furniture around content, found by their closing tags.
+        "comment": .rule(.nothing),
+        "feature-gate-description": .rule(
+            ShortcodeRule(source: .page("docs/reference/command-line-tools-reference/feature-gates/"), field: "content", title: "{name}", text: "`{name}`: {value}")),
+        "example": .rule(.contentOnly),
     ])
 
-    /// The built-in catalog with a site's own names: each read as the built-in shortcode it
-    /// names, or as a callout of the kind it names.
-    static func site(_ own: [String: String]) -> ShortcodeCatalog {
+    /// The built-in catalog with a site's own entries (`bitext.yml`'s `shortcodes`).
+    static func site(_ own: [String: ShortcodeRule]) -> ShortcodeCatalog {
         var catalog = builtIn
-        for (name, like) in own {
-            catalog.roles[name] = builtIn.roles[like] ?? .callout(like)
-        }
+        for (name, rule) in own { catalog.roles[name] = rule.like.flatMap(like) ?? .rule(rule) }
         return catalog
+    }
+
+    /// The rule a bare word of `bitext.yml` names: a built-in shortcode, or a callout kind.
+    static func like(_ word: String) -> ShortcodeRole? {
+        builtIn.roles[word] ?? (CalloutBlocks.kinds.contains(word) ? .callout(word) : nil)
     }
 
     /// The role of `name`, if known.

@@ -16,6 +16,8 @@ struct ShortcodeExpander {
         /// tag over several lines was replaced).
         var endMap: [Int]?
         var diagnostics: [Diagnostic] = []
+        /// The bytes of the distinct files the page's shortcodes took in.
+        var includedBytes = 0
     }
 
     let page: PageContext
@@ -53,8 +55,10 @@ struct ShortcodeExpander {
         var places: [String: [Int]] = [:]
         // Containers (`:::note`) close containers; a named tag closes the same name.
         func kind(_ tag: Shortcode) -> String { tag.isContainer ? "\u{0}container" : tag.name }
-        for (k, tag) in tags.enumerated() where !tag.inCode {
-            let takesInner = tag.isContainer || (catalog.role(tag.name)?.takesInner ?? false)
+        // A shortcode Bitext does not know wraps content when the page closes it somewhere.
+        let closed = Set(tags.lazy.filter { $0.isClosing && !$0.inCode }.map(\.name))
+        for (k, tag) in tags.enumerated() where !tag.inCode && !tag.isSelfClosing {
+            let takesInner = tag.isContainer || (catalog.role(tag.name).map(\.takesInner) ?? closed.contains(tag.name))
             guard takesInner || tag.isClosing else { continue }
             if !tag.isClosing {
                 places[kind(tag), default: []].append(open.count)

@@ -116,6 +116,7 @@ struct ShortcodeScanner {
             context.inComment = true
             return index + 4
         }
+        if bytes[index] == UInt8(ascii: "\\"), !context.inSpan, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "`") { return index + 2 }
         if bytes[index] == UInt8(ascii: "`") { return context.backticks(bytes, at: index) }
         if bytes[index] == UInt8(ascii: "{"), let end = tag(at: index, line: line, inCode: context.inSpan) {
             line += newlines(in: index..<end)
@@ -174,7 +175,6 @@ private struct CodeContext {
     /// The length of the backtick run that opened the code span the scanner is in, or 0.
     var span = 0
     var inSpan: Bool { span > 0 }
-
     /// Opens or closes a fence at a line's start (and says so); a blank line ends any code span.
     mutating func startLine(_ bytes: [UInt8], at start: Int) -> Bool {
         var index = start
@@ -200,12 +200,52 @@ private struct CodeContext {
         return true
     }
 
-    /// Steps over a run of backticks at `index`, opening or closing a code span.
+    /// The backtick runs of the paragraph last looked into: where it ends, and each run
+    /// length's starts in order; read once a paragraph, so a paragraph of a million stray
+    /// backticks is one pass, not one per backtick.
+    private var paragraphEnd = -1
+    private var runs: [Int: [Int]] = [:]
+
+    /// Steps over a run of backticks at `index`, opening or closing a code span. A run opens a
+    /// span only when a run of its length follows in the same paragraph (CommonMark: a run
+    /// without its partner is literal); a stray backtick in a translation must not hide the
+    /// rest of its paragraph's tags (a note's closing tag) as code.
     mutating func backticks(_ bytes: [UInt8], at index: Int) -> Int {
         var end = index
         while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
         let run = end - index
-        if span == 0 { span = run } else if span == run { span = 0 }
+        if span == 0 {
+            if index >= paragraphEnd { readParagraph(bytes, from: index) }
+            if runs[run]?.last.map({ $0 > index }) == true { span = run }
+        } else if span == run {
+            span = 0
+        }
         return end
+    }
+
+    /// Records the backtick runs from `start` to the end of its paragraph (a blank line).
+    private mutating func readParagraph(_ bytes: [UInt8], from start: Int) {
+        runs = [:]
+        var k = start
+        var lineHasText = true
+        while k < bytes.count {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\n") {
+                if !lineHasText { break }
+                lineHasText = false
+                k += 1
+                continue
+            }
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") { lineHasText = true }
+            guard byte == UInt8(ascii: "`") else {
+                k += 1
+                continue
+            }
+            var end = k
+            while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+            runs[end - k, default: []].append(k)
+            k = end
+        }
+        paragraphEnd = k
     }
 }

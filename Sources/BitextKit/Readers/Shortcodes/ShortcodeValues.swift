@@ -56,6 +56,10 @@ struct ShortcodeValues {
             let caption = tag.argument("caption") ?? tag.argument("title")
             let alt = tag.argument("alt") ?? caption ?? ""
             return "![\(ShortcodeText.escaped(alt))](\(ShortcodeText.destination(source))\(caption.map { " " + ShortcodeText.title($0) } ?? ""))"
+        case .versionCheck:
+            return versionCheck()
+        case .embed:
+            return embed(tag)
         case .featureState:
             let state = tag.argument("state") ?? "alpha"
             let version = tag.argument("for_k8s_version") ?? page.param("version") ?? ""
@@ -73,7 +77,7 @@ struct ShortcodeValues {
             // Kubernetes pages write some names from the examples folder's root (`/controllers/…`).
             guard let name = tag.argument("file", position: 0).map({ String($0.drop(while: { $0 == "/" })) }),
                 let file = page.site?.includedFile(name, folder: "examples", language: page.language, pagePath: page.path),
-                page.budget.take(file.text.utf8.count)
+                page.budget.take(file.text.utf8.count, of: file.path)
             else { return nil }
             var text = file.text
             if text.hasSuffix("\n") { text.removeLast() }
@@ -83,9 +87,11 @@ struct ShortcodeValues {
         case .include:
             guard let name = tag.positional.first ?? tag.argument("file"),
                 let file = page.site?.includedFile(name.hasSuffix(".md") ? name : name + ".md", folder: "includes", language: page.language, pagePath: page.path),
-                page.budget.take(file.text.utf8.count)
+                page.budget.take(file.text.utf8.count, of: file.path)
             else { return nil }
-            return expanded(ShortcodeText.withoutComments(file.text), depth: depth)
+            return expanded(ShortcodeText.withoutComments(Self.withoutFrontMatter(file.text)), depth: depth)
+        case .tab:
+            return tabInclude(tag, depth: depth)
         case .glossaryDefinition:
             guard let id = tag.argument("term_id"), let term = page.site?.glossaryTerm(id, language: page.language), page.budget.take(term.body.utf8.count)
             else { return nil }
@@ -104,19 +110,44 @@ struct ShortcodeValues {
         }
     }
 
+    /// `{{< tab name="…" include="file" />}}`: a tab showing another page's content, or in a
+    /// page bundle a file of the bundle whose name starts so, as code (Hugo's `**file*` match).
+    private func tabInclude(_ tag: Shortcode, depth: Int) -> [String]? {
+        guard let name = tag.argument("include"), let site = page.site else { return nil }
+        let title = tag.argument("name").map { " " + ShortcodeText.escaped($0) } ?? ""
+        var lines: [String]
+        if let file = site.includedFile(name.hasSuffix(".md") ? name : name + ".md", folder: "includes", language: page.language, pagePath: page.path) {
+            guard page.budget.take(file.text.utf8.count, of: file.path),
+                let expanded = expanded(ShortcodeText.withoutComments(Self.withoutFrontMatter(file.text)), depth: depth)
+            else { return nil }
+            lines = expanded
+        } else if let file = site.bundleResource(startingWith: name, pagePath: page.path), page.budget.take(file.text.utf8.count, of: file.path) {
+            var text = file.text
+            if text.hasSuffix("\n") { text.removeLast() }
+            let fence = ShortcodeText.fence(for: text)
+            lines = [fence + (tag.argument("codelang") ?? (file.path as NSString).pathExtension)] + text.components(separatedBy: "\n") + [fence]
+        } else {
+            return nil
+        }
+        return ["> [!TAB]" + title] + lines.map { $0.isEmpty ? ">" : "> " + $0 }
+    }
+
     /// What is missing, for the diagnostic.
     func missing(_ tag: Shortcode, role: ShortcodeRole) -> String {
         switch role {
         case .codeSample: "\(tag.name) file \(tag.argument("file", position: 0) ?? "(none named)") is not in the site's examples folder"
         case .include: "include \(tag.positional.first ?? "(none named)") is not in the site's includes folder"
+        case .tab: "tab include \(tag.argument("include") ?? "(none named)") is neither beside the page nor in the site's includes folder"
+        case .rule(let rule): rule.source == .none ? "\(tag.name) lacks a parameter it needs" : "\(tag.name) reads \(describe(rule, tag)), which is missing"
         case .glossaryDefinition: "glossary term \(tag.argument("term_id") ?? "(none named)") is not in the site's glossary"
         case .param: "param \(tag.positional.first ?? "(none named)") is set neither in the page nor in the site's configuration"
-        case .latestVersion, .skew: "param latest (a version such as v1.29) is not set in the site's configuration"
+        case .latestVersion: "param latest (a version such as v1.29) is not set in the site's configuration"
+        case .skew: "skew \(tag.positional.joined(separator: " ")) names no version Bitext can work out from the site's latest and version params and its releases data"
         default: "\(tag.name) lacks a parameter it needs"
         }
     }
 
-    private func expanded(_ text: String, depth: Int) -> [String]? {
+    func expanded(_ text: String, depth: Int) -> [String]? {
         guard depth < 3 else { return nil }
         let inner = ShortcodeExpander(page: page, depth: depth + 1).expand(text)
         return inner.text.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
@@ -161,20 +192,38 @@ struct ShortcodeValues {
         return (ups + target[common...].map(String.init)).joined(separator: "/")
     }
 
-    /// The Kubernetes `skew` shortcode: a version counted from the site's `latest` (`v1.29`).
+    /// The Kubernetes `skew` shortcode: a version counted from the site's `latest` or `version`
+    /// param (`v1.29`), or the current release's newest patch from its releases data.
     private func skew(_ arguments: [String]) -> String? {
-        guard let what = arguments.first, let latest = page.param("latest") else { return nil }
-        let numbers = latest.drop(while: { $0 == "v" }).split(separator: ".")
+        guard let what = arguments.first else { return nil }
+        let fromCurrent = what.hasPrefix("current")
+        guard let base = page.param(fromCurrent ? "version" : "latest") ?? page.param("latest") else { return nil }
+        let numbers = base.drop(while: { $0 == "v" }).split(separator: ".")
         guard numbers.count >= 2, let major = numbers.first, let minor = Int(numbers[1]) else { return nil }
-        let offset: Int
+        let separator = arguments.count > 2 && !arguments[2].isEmpty ? arguments[2] : "."
+        let added = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
         switch what {
-        case "currentVersion", "latestVersion": offset = 0
-        case "nextMinorVersion": offset = 1
-        case "prevMinorVersion": offset = -1
-        case "oldestMinorVersion": offset = -2
-        case "currentVersionAddMinor": offset = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
+        case "currentVersion", "latestVersion": return "\(major).\(minor)"
+        case "nextMinorVersion": return "\(major).\(minor + 1)"
+        case "prevMinorVersion": return "\(major).\(minor - 1)"
+        case "oldestMinorVersion": return "\(major).\(minor - 2)"
+        case "currentVersionAddMinor", "latestVersionAddMinor": return "\(major)\(separator)\(minor + added)"
+        case "currentPatchVersion": return patchVersion(of: "\(major).\(minor)")
         default: return nil
         }
-        return "\(major).\(minor + offset)"
+    }
+
+    /// The newest patch of `release` in the site's `data/releases/schedule.yaml`, else `release.0`.
+    private func patchVersion(of release: String) -> String {
+        guard case .array(let schedules)? = page.site?.dataFile("releases/schedule.yaml").flatMap({ Self.field("schedules", of: $0) }) else { return release + ".0" }
+        for schedule in schedules where schedule["release"]?.stringValue.map({ Self.sameRelease($0, release) }) == true {
+            if case .array(let patches)? = schedule["previousPatches"], let newest = patches.first?["release"]?.stringValue { return newest }
+        }
+        return release + ".0"
+    }
+
+    /// `1.3` written as a YAML number is release 1.30.
+    private static func sameRelease(_ written: String, _ release: String) -> Bool {
+        written == release || (Double(written).map { String(format: "%.2f", $0) } == release)
     }
 }

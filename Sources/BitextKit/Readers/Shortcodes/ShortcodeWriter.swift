@@ -12,8 +12,14 @@ struct ShortcodeWriter {
     private var cursor = 0
     /// The closing fence each open tab or mermaid block must write, by its closing tag's index.
     private var pendingFences: [Int: String] = [:]
+    /// What each open rule that wraps content prints after it, by its closing tag's index.
+    private var pendingText: [Int: String] = [:]
     /// Closing tags of callouts opened past `maximumCalloutDepth`, which are left out.
     private var flattened: Set<Int> = []
+    /// The page's tags, for the closing tag of a shortcode whose content is left out.
+    private var tags: [Shortcode] = []
+    /// Names of shortcodes without a rule already reported for this page.
+    private var reportedUnknown: Set<String> = []
     /// Callouts nested deeper are left out, their text kept in the deepest one: each level
     /// prefixes every line inside it, so 20,000 levels were 20,000² bytes.
     static let maximumCalloutDepth = 16
@@ -26,6 +32,7 @@ struct ShortcodeWriter {
     }
 
     mutating func write(_ scan: ShortcodeScan) {
+        tags = scan.tags
         let (partner, strays) = ShortcodeExpander.pair(scan.tags, catalog: page.catalog)
         let stray = Set(strays)
         let closers = Set(partner.values)
@@ -35,6 +42,7 @@ struct ShortcodeWriter {
         for event in events {
             if let e = event.escape {
                 let escape = scan.escapes[e]
+                guard escape.bytes.lowerBound >= cursor else { continue }
                 advance(to: escape.bytes.lowerBound)
                 emitter.insert(escape.literal)
                 consume(escape.bytes)
@@ -107,25 +115,18 @@ struct ShortcodeWriter {
             openCallout(tag, kind: tag.name, title: tag.positional.first)
             return
         }
-        guard let role = page.catalog.role(tag.name), !tag.isClosing else { return writeUnknown(tag) }
-        if tag.inCode {
-            let values = ShortcodeValues(page: page)
-            guard spendable(), let value = role.isValue ? values.value(of: tag, role: role) : tag.inSpan ? values.plainText(of: tag, role: role) : nil,
-                spend(value.utf8.count, on: tag)
-            else {
-                return advance(to: tag.bytes.upperBound)
-            }
-            consume(tag.bytes)
-            emitter.insert(value)
-            return
-        }
+        guard let role = page.catalog.role(tag.name), !tag.isClosing else { return writeUnknown(tag, closer: closer) }
+        if tag.inCode { return writeInCode(tag, role: role) }
         switch role {
         case .callout(let kind): openCallout(tag, kind: kind, title: tag.argument("title") ?? page.string(kind))
         case .tabs: openCallout(tag, kind: "tabs", title: nil)
-        case .tab: openTab(tag, closer: closer, inner: fenceContent(tag, closerStart))
         case .mermaid: openFence(tag, info: "mermaid", closer: closer, inner: fenceContent(tag, closerStart))
         case .wrapper: consume(tag.bytes)
+        case .tab where closer == nil && tag.argument("include") != nil: writeBlock(tag, role: role)
+        case .tab: openTab(tag, closer: closer, inner: fenceContent(tag, closerStart))
+        case .highlight: openFence(tag, info: tag.argument("lang", position: 0) ?? "", closer: closer, inner: fenceContent(tag, closerStart))
         case .codeSample, .include, .glossaryDefinition, .thirdpartyContent: writeBlock(tag, role: role)
+        case .rule(let rule): writeRule(tag, rule: rule, closer: closer)
         default: writeInline(tag, role: role)
         }
     }
@@ -159,15 +160,86 @@ struct ShortcodeWriter {
         diagnostics.append(
             Diagnostic(
                 severity: .warning, identifier: "shortcode.budget",
-                summary: "shortcodes would add more than \(page.budget.limit) bytes to the page (includes or samples repeated many times over?); the rest are kept as written",
+                summary: "shortcodes would add more than \(page.budget.limit) bytes to the page (includes or samples repeated many times over?); the rest are shown as markers",
                 path: page.path, location: SourceLocation(line: line)))
     }
 
-    private mutating func writeUnknown(_ tag: Shortcode) {
-        if tag.inCode || tag.isContainer { return advance(to: tag.bytes.upperBound) }
-        let text = original(tag)
+    /// A shortcode without a rule. Hugo would print something there, so the tag is never shown
+    /// as written: one that wraps content shows the content, the others a small marker naming
+    /// them; the page names each such shortcode once.
+    private mutating func writeUnknown(_ tag: Shortcode, closer: Int?) {
+        if tag.isContainer { return advance(to: tag.bytes.upperBound) }
+        if !tag.inCode, reportedUnknown.insert(tag.name).inserted {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, identifier: "shortcode.unknown",
+                    summary: "no rule for {{< \(tag.name) >}}: \(closer == nil ? "shown as a marker" : "its content is shown"); a 'shortcodes' entry in the site's bitext.yml can say what it prints",
+                    path: page.path, location: SourceLocation(line: tag.line)))
+        }
         consume(tag.bytes)
-        emitter.insert(ShortcodeText.codeSpan(text))
+        if closer == nil { insertMarker(tag) }
+    }
+
+    /// A small label where a shortcode that prints something could not be printed: in code its
+    /// name in brackets, in text the same, small.
+    private mutating func insertMarker(_ tag: Shortcode) {
+        let label = "[" + tag.name + "]"
+        emitter.insert(tag.inCode ? label : "<small>" + ShortcodeText.escaped(label) + "</small>")
+    }
+
+    /// In code Hugo still expands shortcodes: values print as themselves, text shortcodes in a
+    /// code span as their text, anything else as a marker.
+    private mutating func writeInCode(_ tag: Shortcode, role: ShortcodeRole) {
+        let values = ShortcodeValues(page: page)
+        guard spendable() else { return consumeAsMarker(tag) }
+        let value: String?
+        switch role {
+        case .rule(let rule) where !rule.takesInner: value = values.markdown(of: tag, rule: rule, depth: depth).map(ShortcodeText.plain)
+        case .rule(let rule) where rule.hidden: value = ""
+        case .rule, .wrapper, .tabs, .tab, .callout, .highlight, .mermaid: value = ""
+        default: value = role.isValue ? values.value(of: tag, role: role) : tag.inSpan ? values.plainText(of: tag, role: role) : nil
+        }
+        guard let value, spend(value.utf8.count, on: tag) else { return consumeAsMarker(tag) }
+        consume(tag.bytes)
+        emitter.insert(value)
+    }
+
+    private mutating func consumeAsMarker(_ tag: Shortcode) {
+        consume(tag.bytes)
+        insertMarker(tag)
+    }
+
+    /// A shortcode a rule describes: what it prints, around its content when it wraps some;
+    /// a hidden one with its content left out.
+    private mutating func writeRule(_ tag: Shortcode, rule: ShortcodeRule, closer: Int?) {
+        if rule.hidden {
+            let end = closer.map { tags[$0].bytes.upperBound } ?? tag.bytes.upperBound
+            consume(tag.bytes.lowerBound..<end)
+            return finishBlockLine()
+        }
+        let values = ShortcodeValues(page: page)
+        if rule.takesInner {
+            let (before, after) = rule.aroundInner
+            consume(tag.bytes)
+            emitter.insert(values.filled(before, tag: tag, value: nil))
+            let closing = values.filled(after, tag: tag, value: nil)
+            if let closer { pendingText[closer] = closing } else { emitter.insert(closing) }
+            return
+        }
+        guard spendable(), let markdown = values.markdown(of: tag, rule: rule, depth: depth), spend(markdown.utf8.count, on: tag) else {
+            if page.budget.hasRoom { reportUnresolved(tag, role: .rule(rule)) }
+            return consumeAsMarker(tag)
+        }
+        consume(tag.bytes)
+        emitter.insert(markdown.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: column(of: tag))))
+    }
+
+    /// How many bytes precede the tag on its line: the column continuation lines of what it
+    /// prints are indented to, so that they stay in its list item.
+    private func column(of tag: Shortcode) -> Int {
+        var start = tag.bytes.lowerBound
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return tag.bytes.lowerBound - start
     }
 
     private mutating func writeStray(_ tag: Shortcode) {
@@ -177,10 +249,10 @@ struct ShortcodeWriter {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, identifier: "shortcode.unpaired",
-                    summary: "{{< \(tag.isClosing ? "/" : "")\(tag.name) >}} \(what); it is shown as text",
+                    summary: "{{< \(tag.isClosing ? "/" : "")\(tag.name) >}} \(what); it is shown as a marker",
                     path: page.path, location: SourceLocation(line: tag.line)))
         }
-        writeUnknown(Shortcode(name: tag.name, bytes: tag.bytes, line: tag.line))
+        consumeAsMarker(tag)
     }
 
     private mutating func openCallout(_ tag: Shortcode, kind: String, title: String?) {
@@ -222,10 +294,16 @@ struct ShortcodeWriter {
         let role = tag.isContainer ? nil : page.catalog.role(tag.name)
         consume(tag.bytes)
         if flattened.remove(index) != nil { return }
-        if role == .wrapper { return }
+        if let after = pendingText.removeValue(forKey: index) { return emitter.insert(after) }
+        if !tag.isContainer {
+            switch role {
+            case nil, .wrapper?, .rule?: return
+            default: break
+            }
+        }
         emitter.beginLine()
         if let fence = pendingFences.removeValue(forKey: index) { emitter.insert(fence + "\n") }
-        if role != .mermaid {
+        if role != .mermaid, role != .highlight {
             // A last quote line stands for the closing tag, so the callout's lines include it.
             emitter.insert("\n")
             emitter.closeQuote()
@@ -240,18 +318,18 @@ struct ShortcodeWriter {
     }
 
     private mutating func writeInline(_ tag: Shortcode, role: ShortcodeRole) {
-        guard spendable() else { return advance(to: tag.bytes.upperBound) }
+        guard spendable() else { return consumeAsMarker(tag) }
         let values = ShortcodeValues(page: page)
         guard let markdown = values.markdown(of: tag, role: role) else {
             reportUnresolved(tag, role: role)
-            return advance(to: tag.bytes.upperBound)
+            return consumeAsMarker(tag)
         }
-        guard spend(markdown.utf8.count, on: tag) else { return advance(to: tag.bytes.upperBound) }
+        guard spend(markdown.utf8.count, on: tag) else { return consumeAsMarker(tag) }
         consume(tag.bytes)
         emitter.insert(markdown)
     }
 
-    /// A shortcode whose file, term or param is missing is kept as written, with a warning when
+    /// A shortcode whose file, term or param is missing shows as a marker, with a warning when
     /// the page is in a site (outside one, there is nothing to look in).
     private mutating func reportUnresolved(_ tag: Shortcode, role: ShortcodeRole) {
         guard page.site != nil else { return }
@@ -259,17 +337,17 @@ struct ShortcodeWriter {
         diagnostics.append(
             Diagnostic(
                 severity: .warning, identifier: "shortcode.unresolved",
-                summary: "\(values.missing(tag, role: role)); the shortcode is kept as written",
+                summary: "\(values.missing(tag, role: role)); it is shown as a marker",
                 path: page.path, location: SourceLocation(line: tag.line)))
     }
 
     private mutating func writeBlock(_ tag: Shortcode, role: ShortcodeRole) {
-        guard spendable() else { return advance(to: tag.bytes.upperBound) }
+        guard spendable() else { return consumeAsMarker(tag) }
         let values = ShortcodeValues(page: page)
         var found = values.blockLines(of: tag, role: role, depth: depth)
         if found == nil, !page.budget.hasRoom {
             reportSpent(line: tag.line)
-            return advance(to: tag.bytes.upperBound)
+            return consumeAsMarker(tag)
         }
         if found == nil, page.site != nil, role == .codeSample, let name = tag.argument("file", position: 0) {
             // In a site, a missing example shows as its name (the warning says why), not as the tag.
@@ -278,7 +356,7 @@ struct ShortcodeWriter {
         }
         guard var lines = found else {
             reportUnresolved(tag, role: role)
-            return advance(to: tag.bytes.upperBound)
+            return consumeAsMarker(tag)
         }
         let indent = indentation(at: tag.bytes.lowerBound)
         lines = lines.map { $0.isEmpty ? $0 : indent + $0 }

@@ -44,6 +44,10 @@ struct TagReader {
                 return .tag(shortcode, end: index)
             }
             guard let first = value() else { return .malformed(end: recoveryPoint()) }
+            // `caption = "…"`: Hugo allows spaces around the `=` of a named parameter.
+            let afterValue = index
+            skipSpace()
+            if !at("=") { index = afterValue }
             if at("=") {
                 index += 1
                 skipSpace()

@@ -22,6 +22,8 @@ final class HugoSite: @unchecked Sendable {
     private let lock = NSLock()
     private var strings: [String: [String: String]] = [:]
     private var terms: [String: GlossaryTerm?] = [:]
+    private var data: [String: YAMLValue?] = [:]
+    private var titles: [String: [String: String]] = [:]
 
     /// Each language's content folder, absolute, longest first (the first holding a page wins).
     private let contentFolders: [(code: String, folder: String)]
@@ -75,6 +77,9 @@ final class HugoSite: @unchecked Sendable {
         return contentFolders.first { absolute.hasPrefix($0.folder + "/") }?.code ?? config.defaultLanguage
     }
 
+    /// Each language's content folder (absolute), by language code.
+    var contentFolderList: [(code: String, folder: String)] { contentFolders.sorted { $0.code < $1.code } }
+
     /// The content folder of `language` (absolute), else the default language's.
     func contentFolder(_ language: String) -> String {
         let folder = contentFolders.first { $0.code == language } ?? contentFolders.first { $0.code == config.defaultLanguage }
@@ -111,6 +116,57 @@ final class HugoSite: @unchecked Sendable {
         terms[key] = term
         lock.unlock()
         return term
+    }
+
+    /// A file of the site's `data` folder (`releases/schedule.yaml`; YAML or JSON), read once,
+    /// with front matter's budget on what its aliases may expand to.
+    func dataFile(_ name: String) -> YAMLValue? {
+        guard !name.split(separator: "/").contains("..") else { return nil }
+        lock.lock()
+        let known = data[name]
+        lock.unlock()
+        if let known { return known }
+        var value: YAMLValue?
+        if let text = read(Self.absolute("data/" + name, in: root)), let node = try? Yams.compose(yaml: text, .basic, .default, .utf8) {
+            var budget = FrontMatterParser.maximumValues
+            var bytes = FrontMatterParser.maximumBytes(text)
+            let converted = FrontMatterParser.convert(node, budget: &budget, bytes: &bytes)
+            value = budget >= 0 && bytes >= 0 ? converted : nil
+        }
+        lock.lock()
+        data[name] = value
+        lock.unlock()
+        return value
+    }
+
+    /// The Markdown page of `folder` (absolute) whose front matter title is `title`.
+    func page(titled title: String, in folder: String) -> String? {
+        lock.lock()
+        let known = titles[folder]
+        lock.unlock()
+        if let known { return known[title] }
+        var found: [String: String] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where name.hasSuffix(".md") {
+            let path = folder + (folder.hasSuffix("/") ? "" : "/") + name
+            guard let text = read(path), let title = FrontMatterParser.split(text, path: path).frontMatter?.title else { continue }
+            if found[title] == nil { found[title] = path }
+        }
+        lock.lock()
+        titles[folder] = found
+        lock.unlock()
+        return found[title]
+    }
+
+    /// In a page bundle (a page named `index.*`), the first file of the bundle, in name order,
+    /// whose name starts with `prefix`.
+    func bundleResource(startingWith prefix: String, pagePath: String) -> (path: String, text: String)? {
+        guard !prefix.isEmpty, !prefix.contains(".."), (pagePath as NSString).lastPathComponent.hasPrefix("index.") else { return nil }
+        let folder = (pagePath as NSString).deletingLastPathComponent
+        // A bundle is a handful of files; a page at the top of a big tree does not walk all of it.
+        let found = FileManager.default.enumerator(atPath: folder)?.lazy.prefix(2_000).compactMap { $0 as? String }
+            .filter { ($0 as NSString).lastPathComponent.hasPrefix(prefix) && !$0.hasSuffix(".md") }.sorted().first
+        return found.flatMap { name in read(folder + "/" + name).map { (folder + "/" + name, $0) } }
     }
 
     /// The text of a file a page includes (`code_sample`, `include`): first beside the page (a
