@@ -331,13 +331,13 @@ struct ShortcodeWriter {
 
     /// A shortcode whose file, term or param is missing shows as a marker, with a warning when
     /// the page is in a site (outside one, there is nothing to look in).
-    private mutating func reportUnresolved(_ tag: Shortcode, role: ShortcodeRole) {
+    private mutating func reportUnresolved(_ tag: Shortcode, role: ShortcodeRole, shown: String = "it is shown as a marker") {
         guard page.site != nil else { return }
         let values = ShortcodeValues(page: page)
         diagnostics.append(
             Diagnostic(
                 severity: .warning, identifier: "shortcode.unresolved",
-                summary: "\(values.missing(tag, role: role)); it is shown as a marker",
+                summary: "\(values.missing(tag, role: role)); \(shown)",
                 path: page.path, location: SourceLocation(line: tag.line)))
     }
 
@@ -351,7 +351,7 @@ struct ShortcodeWriter {
         }
         if found == nil, page.site != nil, role == .codeSample, let name = tag.argument("file", position: 0) {
             // In a site, a missing example shows as its name (the warning says why), not as the tag.
-            reportUnresolved(tag, role: role)
+            reportUnresolved(tag, role: role, shown: "its name is shown")
             found = [ShortcodeText.codeSpan(name)]
         }
         guard var lines = found else {

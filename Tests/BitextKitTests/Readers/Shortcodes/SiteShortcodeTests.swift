@@ -86,6 +86,7 @@ import Testing
               gate-stage: {page: "docs/gates/", title: "{name}", field: stage}
               aside: content
               draft-note: hidden
+              card: {text: "**{title}**\\n\\n{inner}"}
             """)
         try site.write("data/teams/owners.yaml", "teams:\n  storage:\n    lead: Ada\n")
         try site.write("content/en/docs/gates/some-file-name.md", "---\ntitle: FastMount\nstage: beta\n---\nMounts volumes\nfaster.\n")
@@ -102,12 +103,16 @@ import Testing
             {{< draft-note >}}
             Not for readers.
             {{< /draft-note >}}
+
+            {{< card title="Tip" >}}
+            Card text.
+            {{< /card >}}
             """)
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
         let blocks = read.document.blocks
         #expect(blocks[0].plainText == "Use Kubernetes 1.30 (stable, v1.29) with Ada.")
         #expect(allText(blocks[1]) == "FastMount: Mounts volumes faster.\nStage: beta", "the page is found by its title, its lines stay in the item")
-        #expect(text(Array(blocks.dropFirst(2))) == "Aside text.")
+        #expect(text(Array(blocks.dropFirst(2))) == "Aside text.\nTip\nCard text.")
     }
 
     @Test func bitextYmlRulesAreCheckedWithTheirLine() throws {
