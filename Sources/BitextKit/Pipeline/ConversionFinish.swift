@@ -31,7 +31,7 @@ struct ConversionFinish {
         report.failed += keptFailures
         report.failedDocuments += keptFailures
         report.failed += plan.diagnostics.filter { $0.severity == .error }.count
-        report.diagnostics += plan.diagnostics + keptDiagnostics(collector) + vanished + siteProblems
+        report.diagnostics += plan.diagnostics + UnknownShortcodes.namedOnce(keptDiagnostics(collector)) + vanished + siteProblems
         report.failed += siteProblems.filter { $0.severity == .error }.count
         let totals = totals(after)
         report.pairs = totals.pairs

@@ -116,11 +116,7 @@ enum HTMLShortcodes {
 
         private mutating func reportUnknown(_ tag: Shortcode, wraps: Bool) {
             guard reported.insert(tag.name).inserted else { return }
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, identifier: "shortcode.unknown",
-                    summary: "no rule for {{< \(tag.name) >}}: \(wraps ? "its content is shown" : "shown as a marker"); a 'shortcodes' entry in the site's bitext.yml can say what it prints",
-                    path: page.path, location: SourceLocation(line: tag.line)))
+            diagnostics.append(UnknownShortcodes.diagnostic(name: tag.name, wraps: wraps, path: page.path, line: tag.line))
         }
     }
 }

@@ -81,9 +81,11 @@ struct ShortcodeCatalog: Sendable {
         "figure": .figure, "feature-state": .featureState, "thirdparty-content": .thirdpartyContent,
         "version-check": .versionCheck,
         "youtube": .embed, "vimeo": .embed, "gist": .embed, "x": .embed, "tweet": .embed, "instagram": .embed,
-        // Hugo's own `comment` (and Docsy's) prints nothing; `blocks/*`, `lead`, `center` and
-        // the like are Docsy's page furniture around content, found by their closing tags.
+        // Hugo's own `comment` (and Docsy's) prints nothing; Docsy's page furniture (`blocks/*`,
+        // `lead`, `card`, `imgproc`) wraps content, which is what a reader reads.
         "comment": .rule(.nothing),
+        "blocks/cover": .rule(.contentOnly), "blocks/section": .rule(.contentOnly), "blocks/feature": .rule(.contentOnly),
+        "blocks/lead": .rule(.contentOnly), "imgproc": .rule(.contentOnly), "card": .rule(.contentOnly), "lead": .rule(.contentOnly),
         "feature-gate-description": .rule(
             ShortcodeRule(source: .page("docs/reference/command-line-tools-reference/feature-gates/"), field: "content", title: "{name}", text: "`{name}`: {value}")),
         "example": .rule(.contentOnly),

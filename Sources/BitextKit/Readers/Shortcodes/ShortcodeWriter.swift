@@ -170,11 +170,7 @@ struct ShortcodeWriter {
     private mutating func writeUnknown(_ tag: Shortcode, closer: Int?) {
         if tag.isContainer { return advance(to: tag.bytes.upperBound) }
         if !tag.inCode, reportedUnknown.insert(tag.name).inserted {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, identifier: "shortcode.unknown",
-                    summary: "no rule for {{< \(tag.name) >}}: \(closer == nil ? "shown as a marker" : "its content is shown"); a 'shortcodes' entry in the site's bitext.yml can say what it prints",
-                    path: page.path, location: SourceLocation(line: tag.line)))
+            diagnostics.append(UnknownShortcodes.diagnostic(name: tag.name, wraps: closer != nil, path: page.path, line: tag.line))
         }
         consume(tag.bytes)
         if closer == nil { insertMarker(tag) }
