@@ -125,10 +125,14 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
                 k = (find(Array("-->".utf8), from: k + 4) ?? bytes.count) + 3
             } else if bytes[k...].starts(with: Array("<![CDATA[".utf8)) {
                 k = (find(Array("]]>".utf8), from: k + 9) ?? bytes.count) + 3
-            } else if bytes[k + 1] == UInt8(ascii: "?"), k != declaration, let end = find(Array("?>".utf8), from: k + 2) {
-                out += bytes[copied..<k]
-                out += bytes[k..<end].filter { $0 == 0x0A }
-                copied = end + 2
+            } else if bytes[k + 1] == UInt8(ascii: "?"), let end = find(Array("?>".utf8), from: k + 2) {
+                // The declaration is kept whole and stepped over: a `<!--` inside a broken one
+                // is no comment to libxml2, and must not hide the instructions after it.
+                if k != declaration {
+                    out += bytes[copied..<k]
+                    out += bytes[k..<end].filter { $0 == 0x0A }
+                    copied = end + 2
+                }
                 k = end + 2
             } else {
                 k += 1

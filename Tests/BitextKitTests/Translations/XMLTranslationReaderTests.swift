@@ -108,4 +108,16 @@ import Testing
         #expect(entries.map(\.line) == [5, 6])
         #expect(entries.first?.chinese == "<?kept?>你好。")
     }
+
+    /// A broken declaration holding `<!--` hid the instructions after it from the stripping,
+    /// not from libxml2 (found by the XLIFF fuzz target).
+    @Test func aCommentOpeningInsideTheDeclarationHidesNoInstruction() {
+        let text = "<?xml veng=\"U<daid\"t// a= <!--1F-8\"?>\n<xliff version=\"1.2\"><?ix?><?x?><file original=\"g\"><body>-->"
+            + "<trans-unit id=\"a\"><source>Hi.</source></trans-unit></body></file></xliff>\n"
+        let stripped = String(decoding: XMLTranslationReader.withoutProcessingInstructions(Data(text.utf8)), as: UTF8.self)
+        #expect(!stripped.contains("<?ix?>") && !stripped.contains("<?x?>"), "\(stripped)")
+        #expect(stripped.hasPrefix("<?xml veng="), "the declaration is kept")
+        _ = try? read(text)
+    }
 }
+
