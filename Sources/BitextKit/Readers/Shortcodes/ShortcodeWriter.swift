@@ -176,11 +176,12 @@ struct ShortcodeWriter {
         if closer == nil { insertMarker(tag) }
     }
 
-    /// A small label where a shortcode that prints something could not be printed: in code its
-    /// name in brackets, in text the same, small.
+    /// A small label where a shortcode that prints something could not be printed: its name in
+    /// brackets, in text as a code span. Code is no language's prose, so a marker weighs in
+    /// alignment as the tag it replaces did, not as an English word.
     private mutating func insertMarker(_ tag: Shortcode) {
         let label = "[" + tag.name + "]"
-        emitter.insert(tag.inCode ? label : "<small>" + ShortcodeText.escaped(label) + "</small>")
+        emitter.insert(tag.inCode ? label : ShortcodeText.codeSpan(label))
     }
 
     /// In code Hugo still expands shortcodes: values print as themselves, text shortcodes in a
@@ -352,6 +353,13 @@ struct ShortcodeWriter {
         }
         guard var lines = found else {
             reportUnresolved(tag, role: role)
+            // The words a page gives the shortcode (a definition's `prepend`) are the page's own
+            // text, written in its language: kept before the marker.
+            if let prepend = tag.argument("prepend") {
+                consume(tag.bytes)
+                emitter.insert(ShortcodeText.escaped(prepend) + " ")
+                return insertMarker(tag)
+            }
             return consumeAsMarker(tag)
         }
         let indent = indentation(at: tag.bytes.lowerBound)

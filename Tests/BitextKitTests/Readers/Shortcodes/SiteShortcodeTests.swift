@@ -176,4 +176,14 @@ import Testing
         #expect(read.diagnostics.map(\.identifier) == ["frontMatter.repeatedKey"])
         #expect(read.diagnostics.first?.severity == .warning)
     }
+
+    /// Outside a site a definition cannot be looked up, but the words the page gives it are the
+    /// page's own text; a marker is code, not prose, for the aligner.
+    @Test func outsideASiteAPrependedDefinitionKeepsItsWords() {
+        let read = MarkdownReader().read(SourceFile(path: "/nonexistent-bitext/page.md", text: "{{< glossary_definition prepend=\"容器运行时接口是\" term_id=\"cri\" >}}\n"))
+        let inlines = read.document.blocks.first?.inlines ?? []
+        #expect(read.document.blocks.first?.plainText == "容器运行时接口是 [glossary_definition]")
+        #expect(inlines.last == .code("[glossary_definition]"), "\(inlines)")
+    }
 }
+
