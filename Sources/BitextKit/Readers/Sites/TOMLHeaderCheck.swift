@@ -1,13 +1,18 @@
 import TOMLKit
 
-/// Table headers checked before TOMLKit parses a configuration: its parser (toml++) asserts, and
-/// so aborts the process, when a `[` header opens with a character no key can start with
-/// (`[/params]`, `[简体中文]`, a control character). A header is a line that opens with `[`
-/// outside any string and any array or inline table left open by the lines before.
+/// Table headers and brackets checked before TOMLKit parses a configuration: its parser (toml++)
+/// asserts, and so aborts the process, when a `[` header opens with a character no key can start
+/// with (`[/params]`, `[简体中文]`, a control character), and when a `}` stands where an array
+/// expects a value (`a = [1, }`, found by the siteconfig fuzz target). A header is a line that
+/// opens with `[` outside any string and any array or inline table left open by the lines before.
 enum TOMLHeaderCheck {
     struct Problem: Error, CustomStringConvertible {
         var line: Int
-        var description: String { "line \(line): a table header must start with a key (a letter, digit, _, -, or a quote)" }
+        var mismatch: UInt8?
+        var description: String {
+            guard let mismatch else { return "line \(line): a table header must start with a key (a letter, digit, _, -, or a quote)" }
+            return "line \(line): '\(Character(Unicode.Scalar(mismatch)))' closes \(mismatch == UInt8(ascii: "}") ? "an array" : "an inline table")"
+        }
     }
 
     /// `text` parsed by TOMLKit, its headers checked first: every TOML the site reads goes here.
@@ -17,12 +22,12 @@ enum TOMLHeaderCheck {
     }
 
     static func check(_ text: String) throws(Problem) {
-        var depth = 0
+        var brackets: [UInt8] = []  // the arrays and inline tables left open, innermost last
         var open: [UInt8]?  // the closing quote of a multi-line string left open
         for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let bytes = Array(line)
             var k = 0
-            if open == nil, depth == 0 {
+            if open == nil, brackets.isEmpty {
                 while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
                 if k < bytes.count, bytes[k] == UInt8(ascii: "[") {
                     k += 1
@@ -32,7 +37,7 @@ enum TOMLHeaderCheck {
                     continue
                 }
             }
-            scan(bytes, from: k, depth: &depth, open: &open)
+            try scan(bytes, from: k, brackets: &brackets, open: &open, line: index + 1)
         }
     }
 
@@ -47,7 +52,7 @@ enum TOMLHeaderCheck {
     }
 
     /// Follows brackets and strings through a line that is not a header.
-    private static func scan(_ bytes: [UInt8], from start: Int, depth: inout Int, open: inout [UInt8]?) {
+    private static func scan(_ bytes: [UInt8], from start: Int, brackets: inout [UInt8], open: inout [UInt8]?, line: Int) throws(Problem) {
         var k = start
         while k < bytes.count {
             if let quote = open {
@@ -56,8 +61,11 @@ enum TOMLHeaderCheck {
             }
             switch bytes[k] {
             case UInt8(ascii: "#"): return
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: "["), UInt8(ascii: "{"): brackets.append(bytes[k])
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let opener = bytes[k] == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                if let last = brackets.last, last != opener { throw Problem(line: line, mismatch: bytes[k]) }
+                _ = brackets.popLast()
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 let quote = bytes[k]
                 if bytes[k...].starts(with: [quote, quote, quote]) {

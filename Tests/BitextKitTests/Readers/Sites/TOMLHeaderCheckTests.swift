@@ -10,6 +10,13 @@ import Testing
         #expect(throws: (any Error).self) { try SiteConfig.toml(text) }
     }
 
+    /// toml++ also aborts on a `}` where an array expects a value (found by fuzzing `hugo.toml`).
+    @Test(arguments: ["a = [}]\n", "a = [1, }\n", "a = [ # c\n}]\n", "a = [[}]]\n", "[languages.id]\ntitle =[[[[}[[[ im\".\n", "a = {b = 1]\n"])
+    func aBracketClosingTheWrongKindIsAnError(text: String) {
+        #expect(throws: TOMLHeaderCheck.Problem.self) { try TOMLHeaderCheck.check(text) }
+        #expect(throws: (any Error).self) { try SiteConfig.toml(text) }
+    }
+
     @Test func realConfigurationsPass() throws {
         let text = """
             title = "Site"  # a comment with [brackets
