@@ -106,11 +106,12 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         let bytes = [UInt8](data)
         var out: [UInt8] = []
         var copied = 0, k = 0
-        // The declaration is kept when it has its pseudo-attributes (`<?xml version="1.0"?>`):
-        // a bare `<?xml?>` reaches the same callback.
+        // The declaration is kept when it is well formed (`<?xml version="1.0" encoding="UTF-8"?>`).
+        // A bare `<?xml?>` reaches the same callback, and libxml2 reads on past a broken one
+        // (`<?xml "UTF-8"?~> … <?x?>`), whose end no simpler reading finds as it does: both
+        // are left out like any other instruction.
         let first = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } ?? 0
-        let declaration = bytes[first...].starts(with: Array("<?xml".utf8)) && first + 5 < bytes.count
-            && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[first + 5]) ? first : -1
+        let declaration = Self.isDeclaration(bytes[first...]) ? first : -1
         func find(_ marker: [UInt8], from start: Int) -> Int? {
             var i = start
             while i + marker.count <= bytes.count {
@@ -141,6 +142,46 @@ final class XMLTranslationReader: NSObject, XMLParserDelegate {
         guard copied > 0 else { return data }
         out += bytes[min(copied, bytes.count)...]
         return Data(out)
+    }
+
+    /// Whether `bytes` open with a well-formed XML declaration: `<?xml`, `version`, then
+    /// optionally `encoding` and `standalone`, each `name="value"` (or single quotes) with a
+    /// value of letters, digits, `.`, `_` and `-`, then `?>`.
+    static func isDeclaration(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var k = bytes.startIndex
+        func skipSpace() -> Bool {
+            let start = k
+            while k < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[k]) { k += 1 }
+            return k > start
+        }
+        func literal(_ text: String) -> Bool {
+            guard bytes[k...].starts(with: Array(text.utf8)) else { return false }
+            k += text.utf8.count
+            return true
+        }
+        func attribute(_ name: String) -> Bool {
+            let start = k
+            guard literal(name) else { return false }
+            _ = skipSpace()
+            guard literal("=") else { k = start; return false }
+            _ = skipSpace()
+            guard k < bytes.endIndex, bytes[k] == 0x22 || bytes[k] == 0x27 else { k = start; return false }
+            let quote = bytes[k]
+            k += 1
+            while k < bytes.endIndex, bytes[k] != quote {
+                let byte = bytes[k] | 0x20
+                guard (byte >= 0x61 && byte <= 0x7A) || (bytes[k] >= 0x30 && bytes[k] <= 0x39) || [0x2E, 0x5F, 0x2D].contains(bytes[k]) else { return false }
+                k += 1
+            }
+            guard k < bytes.endIndex else { return false }
+            k += 1
+            return true
+        }
+        guard literal("<?xml"), skipSpace(), attribute("version") else { return false }
+        var spaced = skipSpace()
+        if spaced, attribute("encoding") { spaced = skipSpace() }
+        if spaced, attribute("standalone") { _ = skipSpace() }
+        return literal("?>")
     }
 
     private var line: Int { parser?.lineNumber ?? 0 }
