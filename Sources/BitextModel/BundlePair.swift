@@ -72,4 +72,7 @@ public enum PairState: String, Sendable, Equatable, Hashable, Codable, CaseItera
     case chineseOnly
     /// Code, images and other language-neutral material: counted, not part of percentages.
     case neutral
+    /// Text the translation keeps as it is by design (identifiers, commands, versions, names):
+    /// neither translated nor untranslated, counted apart from the percentages.
+    case shared
 }

@@ -23,9 +23,10 @@ public struct CoverageSummary: Sendable, Equatable, Hashable, Codable {
             self.stale = stale
         }
 
-        /// `translated / total` as a percentage (100 when there is nothing to translate), 1 decimal.
+        /// The share that has a translation, pairs to review included, as a percentage (100 when
+        /// there is nothing to translate), 1 decimal. Stale and untranslated text has none.
         public var percent: Double {
-            total == 0 ? 100 : (Double(translated) * 1000 / Double(total)).rounded() / 10
+            total == 0 ? 100 : (Double(translated + needsReview) * 1000 / Double(total)).rounded() / 10
         }
 
         /// The sum of two tallies.
@@ -47,20 +48,44 @@ public struct CoverageSummary: Sendable, Equatable, Hashable, Codable {
     public var chineseOnlyBlocks: Int
     /// Language-neutral blocks (code, images), counted but not in the percentages.
     public var neutralBlocks: Int
+    /// English blocks a translation keeps as they are (identifiers, commands, names): not in the
+    /// percentages either.
+    public var sharedBlocks: Int
+    /// The English words of the shared blocks.
+    public var sharedWords: Int
 
     /// Creates a summary.
-    public init(blocks: Tally = Tally(), words: Tally = Tally(), characters: Tally = Tally(), chineseOnlyBlocks: Int = 0, neutralBlocks: Int = 0) {
+    public init(blocks: Tally = Tally(), words: Tally = Tally(), characters: Tally = Tally(), chineseOnlyBlocks: Int = 0, neutralBlocks: Int = 0,
+        sharedBlocks: Int = 0, sharedWords: Int = 0
+    ) {
         self.blocks = blocks
         self.words = words
         self.characters = characters
         self.chineseOnlyBlocks = chineseOnlyBlocks
         self.neutralBlocks = neutralBlocks
+        self.sharedBlocks = sharedBlocks
+        self.sharedWords = sharedWords
     }
 
     /// The sum of two summaries (for folders and totals).
     public static func + (a: CoverageSummary, b: CoverageSummary) -> CoverageSummary {
         CoverageSummary(
             blocks: a.blocks + b.blocks, words: a.words + b.words, characters: a.characters + b.characters,
-            chineseOnlyBlocks: a.chineseOnlyBlocks + b.chineseOnlyBlocks, neutralBlocks: a.neutralBlocks + b.neutralBlocks)
+            chineseOnlyBlocks: a.chineseOnlyBlocks + b.chineseOnlyBlocks, neutralBlocks: a.neutralBlocks + b.neutralBlocks,
+            sharedBlocks: a.sharedBlocks + b.sharedBlocks, sharedWords: a.sharedWords + b.sharedWords)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case blocks, words, characters, chineseOnlyBlocks, neutralBlocks, sharedBlocks, sharedWords
+    }
+
+    /// Reads a summary; one written before shared text was told apart has none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            blocks: try c.decode(Tally.self, forKey: .blocks), words: try c.decode(Tally.self, forKey: .words),
+            characters: try c.decode(Tally.self, forKey: .characters), chineseOnlyBlocks: try c.decode(Int.self, forKey: .chineseOnlyBlocks),
+            neutralBlocks: try c.decode(Int.self, forKey: .neutralBlocks), sharedBlocks: try c.decodeIfPresent(Int.self, forKey: .sharedBlocks) ?? 0,
+            sharedWords: try c.decodeIfPresent(Int.self, forKey: .sharedWords) ?? 0)
     }
 }

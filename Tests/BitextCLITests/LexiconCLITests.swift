@@ -92,4 +92,30 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains(missing) && run.stderr.contains("no lexicon file there"))
     }
+
+    /// CC-CEDICT where `make deps` installs it (or where BITEXT_LEXICON points); nil when absent.
+    static var installedLexicon: String? {
+        let environment = ProcessInfo.processInfo.environment
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        let path = environment["BITEXT_LEXICON"] ?? data + "/bitext/cedict_1_0_ts_utf-8_mdbg.txt.gz"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// The real dictionary, not this suite's twelve lines: the skipped paragraph is the one
+    /// untranslated block, and the three translated pairs count as translated, none flagged.
+    @Test(.enabled(if: installedLexicon != nil, "CC-CEDICT is not installed (make deps installs it)"))
+    func theInstalledDictionaryFindsTheSkippedParagraph() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let docs = dir.appendingPathComponent("docs").path, lexicon = try #require(Self.installedLexicon)
+        let coverage = try bitext(["coverage", docs, "--lexicon", lexicon], home: dir)
+        #expect(coverage.status == 0)
+        let total = try #require(coverage.stdout.split(separator: "\n").first { $0.hasPrefix("total") })
+        // words, blocks, characters, then untranslated, stale, review and shared blocks.
+        let columns = total.split(separator: " ").filter { $0.first?.isNumber == true }
+        #expect(columns.dropFirst().first == "75.0%")
+        #expect(columns.suffix(4) == ["1", "0", "0", "0"])
+        #expect(coverage.stdout.contains("untranslated \(docs)/guide.en.md:5"))
+    }
 }

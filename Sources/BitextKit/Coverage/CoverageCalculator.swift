@@ -8,19 +8,21 @@ public struct CoverageCalculator: Sendable {
     /// The state of `pair`: neutral material, one-sided, low-score, or translated. Staleness is
     /// added by the stale detector, which knows what the translation was made from.
     public func state(of pair: AlignedPair) -> PairState {
+        state(of: pair, shared: SharedText([pair]))
+    }
+
+    /// The state of `pair` among a document's pairs, whose Chinese tells which names its
+    /// translation keeps (`shared`). A Chinese side with no Han character is no translation: the
+    /// English kept, whole or edited; shared when the English is all kept words, else untranslated.
+    /// A pair to review has a translation.
+    func state(of pair: AlignedPair, shared: SharedText) -> PairState {
         if Self.isNeutral(pair) { return .neutral }
         if pair.chinese.isEmpty { return .untranslated }
         if pair.english.isEmpty { return .chineseOnly }
-        if Self.isCopy(pair) { return .untranslated }
+        guard pair.chinese.contains(where: { SharedText.hasHan($0.plainText) }) else {
+            return shared.isShared(english: pair.english, chinese: pair.chinese) ? .shared : .untranslated
+        }
         return pair.needsReview ? .needsReview : .translated
-    }
-
-    /// An English Chinese side that is the English again (as `bitext apply` leaves what has no
-    /// translation): untranslated, however well it pairs.
-    static func isCopy(_ pair: AlignedPair) -> Bool {
-        guard pair.chinese.allSatisfy({ $0.block.language == .en }) else { return false }
-        let text = { (blocks: [AlignedBlock]) in blocks.map(\.plainText).joined(separator: " ") }
-        return text(pair.chinese).isCopy(of: text(pair.english))
     }
 
     /// Code, images, HTML and pairs of a unit with itself carry no prose to translate.

@@ -1,8 +1,8 @@
 import BitextModel
 import Foundation
 
-/// The terminal view of coverage: one bar per document, totals, then the untranslated and stale
-/// paragraphs with file:line. Widths count East Asian wide characters as two columns.
+/// The terminal view of coverage: one bar per document, totals (text the same by design counted
+/// apart as shared), then the untranslated and stale paragraphs with file:line. Widths count East Asian wide characters as two columns.
 public struct CoverageTextReport: Sendable {
     /// Whether to use ANSI colours.
     public var color: Bool
@@ -18,7 +18,7 @@ public struct CoverageTextReport: Sendable {
     /// The report of `documents`.
     public func render(_ documents: [DocumentCoverage]) -> String {
         let nameWidth = min(48, max(8, documents.map { Self.width($0.name) }.max() ?? 8))
-        var out = Self.pad("document", nameWidth) + "  " + Self.pad("words", 24) + "  blocks  chars   untr  stale review\n"
+        var out = Self.pad("document", nameWidth) + "  " + Self.pad("words", 24) + "  blocks  chars   untr  stale review shared\n"
         for document in documents {
             out += line(document.name, document.summary, nameWidth: nameWidth) + "\n"
         }
@@ -54,7 +54,7 @@ public struct CoverageTextReport: Sendable {
         return Self.pad(shown, nameWidth) + "  " + paint(bar, code) + " " + Self.pad(Self.percent(percent), 6, right: true)
             + "  " + Self.pad(Self.percent(s.blocks.percent), 6, right: true) + "  " + Self.pad(Self.percent(s.characters.percent), 6, right: true)
             + "  " + Self.pad(String(s.blocks.untranslated), 5, right: true) + "  " + Self.pad(String(s.blocks.stale), 5, right: true)
-            + "  " + Self.pad(String(s.blocks.needsReview), 5, right: true)
+            + "  " + Self.pad(String(s.blocks.needsReview), 5, right: true) + "  " + Self.pad(String(s.sharedBlocks), 5, right: true)
     }
 
     func paint(_ text: String, _ code: String) -> String {

@@ -46,6 +46,7 @@ public struct DocumentCoverage: Sendable, Equatable, Codable {
             switch item.state {
             case .neutral: summary.neutralBlocks += 1; continue
             case .chineseOnly: summary.chineseOnlyBlocks += 1; continue
+            case .shared: (summary.sharedBlocks, summary.sharedWords) = (summary.sharedBlocks + 1, summary.sharedWords + item.weight.words); continue
             default: break
             }
             let characters = item.state == .untranslated ? Int((Double(item.weight.words) * ratio).rounded()) : zh.characters + zh.words
@@ -63,7 +64,7 @@ public struct DocumentCoverage: Sendable, Equatable, Codable {
         case .untranslated: tally.untranslated += amount
         case .needsReview: tally.needsReview += amount
         case .stale: tally.stale += amount
-        case .chineseOnly, .neutral: break
+        case .chineseOnly, .neutral, .shared: break
         }
     }
 }

@@ -22,7 +22,8 @@ extension CoverageCalculator {
     /// Measures the coverage of `alignment`; `chinese`, when the alignment pairs two files (mode
     /// `pair`), is read for the English it keeps in comments.
     func measure(_ alignment: Alignment, chinese: Document? = nil) -> MeasuredCoverage {
-        var states = alignment.pairs.map(state)
+        let shared = SharedText(alignment.pairs)
+        var states = alignment.pairs.map { state(of: $0, shared: shared) }
         var previous = [String?](repeating: nil, count: states.count)
         var outdated: [AlignedPair] = []
         var source = "alignment"

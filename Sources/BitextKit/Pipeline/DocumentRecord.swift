@@ -81,24 +81,24 @@ struct DocumentRecord: Sendable, Equatable {
 }
 
 extension CoverageSummary {
-    /// The seventeen counts as little-endian 64-bit integers: summed on every rerun, they are
+    /// The nineteen counts as little-endian 64-bit integers: summed on every rerun, they are
     /// read without a JSON decoder.
     var packed: Data {
-        var data = Data(capacity: 17 * 8)
+        var data = Data(capacity: 19 * 8)
         for value in packedValues { withUnsafeBytes(of: Int64(value).littleEndian) { data.append(contentsOf: $0) } }
         return data
     }
 
     private var packedValues: [Int] {
         [blocks, words, characters].flatMap { [$0.total, $0.translated, $0.untranslated, $0.needsReview, $0.stale] }
-            + [chineseOnlyBlocks, neutralBlocks]
+            + [chineseOnlyBlocks, neutralBlocks, sharedBlocks, sharedWords]
     }
 
     /// Reads `packed`; anything else is an empty summary, as is a count no document can have
     /// (negative, or past 2^40: sums of a million documents' counts must not overflow).
     init(packed data: Data) {
-        guard data.count == 17 * 8 else { self.init(); return }
-        let values = (0..<17).map { index in
+        guard data.count == 19 * 8 else { self.init(); return }
+        let values = (0..<19).map { index in
             Int(Int64(littleEndian: data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index * 8, as: Int64.self) }))
         }
         guard values.allSatisfy({ (0...(1 << 40)).contains($0) }) else { self.init(); return }
@@ -107,6 +107,7 @@ extension CoverageSummary {
                 total: values[start], translated: values[start + 1], untranslated: values[start + 2],
                 needsReview: values[start + 3], stale: values[start + 4])
         }
-        self.init(blocks: tally(0), words: tally(5), characters: tally(10), chineseOnlyBlocks: values[15], neutralBlocks: values[16])
+        self.init(blocks: tally(0), words: tally(5), characters: tally(10), chineseOnlyBlocks: values[15], neutralBlocks: values[16],
+            sharedBlocks: values[17], sharedWords: values[18])
     }
 }

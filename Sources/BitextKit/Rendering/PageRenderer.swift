@@ -219,7 +219,7 @@ public struct PageRenderer: Sendable {
         case .chineseOnly: "No English original · 无对应英文"
         case .needsReview: "Needs review (score \(twoDecimals(pair.score)))"
         case .stale: "Stale: the English changed after translation"
-        case .translated, .neutral: nil
+        case .translated, .neutral, .shared: nil
         }
     }
 

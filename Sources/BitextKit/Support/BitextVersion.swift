@@ -1,5 +1,5 @@
 /// The Bitext version, recorded in outputs and printed by `--version`.
 public enum BitextVersion {
     /// The current version.
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

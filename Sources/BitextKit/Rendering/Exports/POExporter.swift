@@ -2,7 +2,7 @@ import BitextModel
 import Foundation
 
 /// Writes a gettext PO file: one entry per pair, `msgctxt` = document + pair id, `#:` the source,
-/// `#.` the kind and score, `#, fuzzy` for pairs to review or stale ones (with `#| msgid` holding
+/// `#.` the kind and score, `#, fuzzy` for stale pairs (with `#| msgid` holding
 /// the English the translation was made from). Code spans stay in backticks. The header is
 /// complete, so `msgfmt -c --check-header` and Poedit take it as it is.
 public struct POExporter: Sendable {
@@ -31,9 +31,12 @@ public struct POExporter: Sendable {
 
         """
         for unit in units {
-            out += "#. \(unit.kind), score \(String(format: "%.4f", unit.score))\n"
+            // A pair to review has a translation (its pairing is what is in doubt); a stale one
+            // was made from other English, which is what gettext's fuzzy means.
+            let review = unit.state == .needsReview ? ", to review" : ""
+            out += "#. \(unit.kind), score \(String(format: "%.4f", unit.score))\(review)\n"
             out += "#: \(Self.reference(unit.source))\n"
-            if unit.state == .needsReview || unit.state == .stale { out += "#, fuzzy\n" }
+            if unit.state == .stale { out += "#, fuzzy\n" }
             if let previous = unit.previousEnglish { out += "#| msgid " + Self.quoted(previous).replacingOccurrences(of: "\n\"", with: "\n#| \"") + "\n" }
             out += "msgctxt " + Self.quoted(unit.document + "#" + unit.id) + "\n"
             out += "msgid " + Self.quoted(TranslationUnit.markdownText(unit.english)) + "\n"

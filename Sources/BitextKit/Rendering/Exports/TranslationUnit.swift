@@ -63,8 +63,10 @@ public struct TranslationUnit: Sendable, Equatable {
     public static func units(of bundle: BitextModel.Bundle, codeComments: Bool = false, cells: Bool = false) -> [TranslationUnit] {
         let englishPath = bundle.sources.first { $0.role == .en || $0.role == .mixed }?.path ?? bundle.name
         let pairs: [(line: Int, unit: TranslationUnit)] = bundle.pairs.flatMap { pair -> [(line: Int, unit: TranslationUnit)] in
-            guard pair.state != .neutral, pair.state != .chineseOnly, let en = pair.en else { return [] }
-            let (english, chinese) = (MarkdownSegments(en.markdown).segments, pair.zh.map { MarkdownSegments($0.markdown).segments })
+            guard ![.neutral, .chineseOnly, .shared].contains(pair.state), let en = pair.en else { return [] }
+            // Untranslated text kept in the Chinese file is not a translation: tools get none.
+            let zh = pair.state == .untranslated ? nil : pair.zh
+            let (english, chinese) = (MarkdownSegments(en.markdown).segments, zh.map { MarkdownSegments($0.markdown).segments })
             let unit = TranslationUnit(
                 id: pair.id, document: bundle.name, kind: pair.kind, state: pair.state, score: pair.score,
                 english: runs(english), chinese: chinese.map(runs) ?? [],

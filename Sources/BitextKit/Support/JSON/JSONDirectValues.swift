@@ -188,6 +188,8 @@ extension CoverageSummary: JSONDirectValue {
         writer.field("characters", characters, &object)
         writer.field("chineseOnlyBlocks", chineseOnlyBlocks, &object)
         writer.field("neutralBlocks", neutralBlocks, &object)
+        writer.field("sharedBlocks", sharedBlocks, &object)
+        writer.field("sharedWords", sharedWords, &object)
         writer.field("words", words, &object)
         writer.end(object)
     }
