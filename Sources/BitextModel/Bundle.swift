@@ -76,12 +76,16 @@ public struct Bundle: Sendable, Equatable, Codable {
     public var coverage: CoverageSummary
     /// Problems found while reading.
     public var diagnostics: [Diagnostic]
+    /// What judged staleness: `comments` (the English the translation keeps in comments) or
+    /// `alignment` (nothing could). A comparison with an earlier bundle adds staleness only to
+    /// the second kind; nil in bundles written before it was recorded.
+    public var staleSource: String?
 
     /// Creates a bundle.
     public init(
         schemaVersion: Int = Bundle.currentSchemaVersion, generator: Generator, name: String, title: BundleSide<String>,
         mode: Alignment.Mode, sources: [Source], frontMatter: FrontMatters, pairs: [BundlePair], code: [CodeRecord],
-        tables: [TableRecord], coverage: CoverageSummary, diagnostics: [Diagnostic]
+        tables: [TableRecord], coverage: CoverageSummary, diagnostics: [Diagnostic], staleSource: String? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.generator = generator
@@ -95,6 +99,7 @@ public struct Bundle: Sendable, Equatable, Codable {
         self.tables = tables
         self.coverage = coverage
         self.diagnostics = diagnostics
+        self.staleSource = staleSource
     }
 }
 

@@ -64,9 +64,11 @@ public struct BundleDiff: Sendable, Equatable, Codable {
         self.changes = changes
     }
 
-    /// Compares two bundles. A translation is keyed by its Chinese text: when the same Chinese
-    /// now stands beside different English, the English moved on and the pair is newly stale.
-    /// Texts are keyed by their words (`EnglishText.fingerprint`), each once.
+    /// Compares two bundles. Each paragraph's state is the one `convert` gave it on its side;
+    /// a change is a paragraph whose state moved: newly stale, newly untranslated, or fixed.
+    /// Where the new side had no comments to judge staleness by, the old bundle supplies it: the
+    /// same Chinese now beside different English means the English moved on. Texts are keyed by
+    /// their words (`EnglishText.fingerprint`), each once.
     public static func compare(old: BitextModel.Bundle?, new: BitextModel.Bundle?) -> BundleDiff {
         let summary = BundleDiff(
             name: new?.name ?? old?.name ?? "", before: old?.coverage.words.percent ?? 0, after: new?.coverage.words.percent ?? 0,
@@ -79,24 +81,24 @@ public struct BundleDiff: Sendable, Equatable, Codable {
             if let zh = before.chinese[k] { oldByChinese[zh] = k }
             if let en = before.english[k] { oldByEnglish[en] = k }
         }
+        let judgedByComments = new.staleSource == "comments" || new.pairs.contains { $0.previous != nil }
         var changes: [Change] = []
         var accounted = Set<UInt64>()
         for k in after.pairs.indices {
             guard let en = after.pairs[k].en, let englishKey = after.english[k] else { continue }
             accounted.insert(englishKey)
             let pair = after.pairs[k]
-            let previous = oldByEnglish[englishKey].map { before.pairs[$0] }
-            let translated = pair.zh != nil && pair.state != .stale
-            if previous == nil, let zh = after.chinese[k], let source = oldByChinese[zh], let oldEnglish = before.pairs[source].en?.text,
-                let oldKey = before.english[source], oldKey != englishKey
-            {
+            var previous = oldByEnglish[englishKey].map { before.pairs[$0] }
+            if previous == nil, let zh = after.chinese[k], let source = oldByChinese[zh], let oldKey = before.english[source], oldKey != englishKey {
+                // The English was edited under the same translation.
                 accounted.insert(oldKey)
-                changes.append(Change(kind: "newlyStale", english: en.text, previousEnglish: oldEnglish, diff: WordDiff.diff(oldEnglish, en.text), lines: en.lines))
-            } else if !translated, previous?.zh != nil && previous?.state != .stale || previous == nil {
-                changes.append(Change(kind: "newlyUntranslated", english: en.text, lines: en.lines))
-            } else if translated, let previous, previous.zh == nil || previous.state == .stale {
-                changes.append(Change(kind: "fixed", english: en.text, lines: en.lines))
+                previous = before.pairs[source]
+                if !judgedByComments, Self.hasTranslation(pair.state), let oldEnglish = previous?.en?.text {
+                    changes.append(Change(kind: "newlyStale", english: en.text, previousEnglish: oldEnglish, diff: WordDiff.diff(oldEnglish, en.text), lines: en.lines))
+                    continue
+                }
             }
+            if let change = change(pair, en, from: previous) { changes.append(change) }
         }
         for k in before.pairs.indices {
             guard let en = before.pairs[k].en, let key = before.english[k], !accounted.contains(key) else { continue }
@@ -106,6 +108,24 @@ public struct BundleDiff: Sendable, Equatable, Codable {
         diff.changes = Self.withoutEditsOfUntranslated(changes, old: before)
         return diff
     }
+
+    /// The change of one paragraph whose state was `previous`'s (nil: a new paragraph).
+    private static func change(_ pair: BundlePair, _ en: BundlePair.Side, from previous: BundlePair?) -> Change? {
+        switch pair.state {
+        case .stale where previous?.state != .stale:
+            let old = pair.previous ?? previous?.en?.text
+            return Change(kind: "newlyStale", english: en.text, previousEnglish: old, diff: old.map { WordDiff.diff($0, en.text) }, lines: en.lines)
+        case .untranslated where previous.map { hasTranslation($0.state) } ?? true:
+            return Change(kind: "newlyUntranslated", english: en.text, lines: en.lines)
+        case let state where hasTranslation(state) && previous.map { $0.state == .untranslated || $0.state == .stale } ?? false:
+            return Change(kind: "fixed", english: en.text, lines: en.lines)
+        default:
+            return nil
+        }
+    }
+
+    /// Translated, or translated with a pairing to review: not stale, not missing.
+    static func hasTranslation(_ state: PairState) -> Bool { state == .translated || state == .needsReview }
 
     /// A bundle's pairs that carry text, with their sides' word keys.
     private struct Keyed {
@@ -123,7 +143,7 @@ public struct BundleDiff: Sendable, Equatable, Codable {
     /// An untranslated paragraph that was edited is still untranslated: not a paragraph newly
     /// untranslated and another removed.
     private static func withoutEditsOfUntranslated(_ changes: [Change], old: Keyed) -> [Change] {
-        let untranslatedBefore = Set(old.pairs.filter { $0.zh == nil }.compactMap { $0.en?.text })
+        let untranslatedBefore = Set(old.pairs.filter { $0.state == .untranslated }.compactMap { $0.en?.text })
         let removed = changes.indices.filter { changes[$0].kind == "removed" && untranslatedBefore.contains(changes[$0].english) }
         guard !removed.isEmpty else { return changes }
         var dropped = Set<Int>()

@@ -12,6 +12,8 @@ struct DocumentComparison {
         var name: String
         /// The English source's content hash, nil without English.
         var english: String?
+        /// The word keys of its English paragraphs (`EnglishText.fingerprint`).
+        var paragraphs: Set<UInt64>
         var index: Int
     }
 
@@ -28,9 +30,11 @@ struct DocumentComparison {
             var diff = BundleDiff.compare(old: before, new: after)
             diff.status = Self.status(before: before, after: after)
             if diff.status == .orphaned || diff.status == .removed {
-                gone.append(Loose(name: oldName ?? "", english: before.flatMap(Self.englishHash), index: documents.count))
+                gone.append(Loose(name: oldName ?? "", english: before.flatMap(Self.englishHash), paragraphs: Self.paragraphs(before), index: documents.count))
             }
-            if diff.status == .added { arrived.append(Loose(name: newName ?? "", english: after.flatMap(Self.englishHash), index: documents.count)) }
+            if diff.status == .added {
+                arrived.append(Loose(name: newName ?? "", english: after.flatMap(Self.englishHash), paragraphs: Self.paragraphs(after), index: documents.count))
+            }
             if diff.status != .changed || !diff.changes.isEmpty || diff.before != diff.after { documents.append(diff) }
         }
         documents = matchRenames(documents, gone: gone, arrived: arrived, problems: &problems)
@@ -64,15 +68,35 @@ struct DocumentComparison {
         bundle.sources.first { $0.role == .en || $0.role == .mixed }?.contentHash
     }
 
-    /// An added document whose English is a removed or orphaned one's, unchanged, is that
-    /// document renamed: compared with it, and a removed one is no longer listed on its own.
+    /// The word keys of a bundle's English paragraphs.
+    static func paragraphs(_ bundle: BitextModel.Bundle?) -> Set<UInt64> {
+        Set(bundle?.pairs.compactMap { $0.state == .neutral ? nil : $0.en.map { EnglishText.fingerprint($0.text) } } ?? [])
+    }
+
+    /// The share of paragraphs two documents must have in common (of the larger one's) for the
+    /// added one to be the removed one moved: a page moved into a folder keeps almost all its
+    /// text, while pages that merely quote each other share a few paragraphs.
+    static let renameOverlap = 0.5
+
+    /// An added document whose English is a removed or orphaned one's — the same file, or mostly
+    /// the same paragraphs — is that document renamed: compared with it, and a removed one is no
+    /// longer listed on its own.
     private func matchRenames(_ documents: [BundleDiff], gone: [Loose], arrived: [Loose], problems: inout [Diagnostic]) -> [BundleDiff] {
         var documents = documents
         var dropped = Set<Int>()
         var byEnglish: [String: Loose] = [:]
         for loose in gone { if let english = loose.english, byEnglish[english] == nil { byEnglish[english] = loose } }
+        var moved: [(target: Loose, source: Loose)] = []
+        var unmatched: [Loose] = []
         for target in arrived {
-            guard let english = target.english, let source = byEnglish.removeValue(forKey: english) else { continue }
+            if let english = target.english, let source = byEnglish.removeValue(forKey: english) { moved.append((target, source)) } else { unmatched.append(target) }
+        }
+        var candidates = byEnglish.values.sorted { $0.index < $1.index }
+        for target in unmatched {
+            guard let best = Self.mostAlike(target, candidates) else { continue }
+            moved.append((target, candidates.remove(at: best)))
+        }
+        for (target, source) in moved {
             var diff = BundleDiff.compare(old: load(old, source.name, &problems), new: load(new, target.name, &problems))
             diff.status = .renamed
             diff.previousName = source.name
@@ -80,5 +104,18 @@ struct DocumentComparison {
             if documents[source.index].status == .removed { dropped.insert(source.index) }
         }
         return documents.indices.filter { !dropped.contains($0) }.map { documents[$0] }
+    }
+
+    /// The index in `candidates` of the document sharing most of `target`'s paragraphs, when it
+    /// shares at least `renameOverlap` of the larger one's.
+    private static func mostAlike(_ target: Loose, _ candidates: [Loose]) -> Int? {
+        var best: (index: Int, overlap: Double)?
+        for (index, candidate) in candidates.enumerated() {
+            let larger = max(target.paragraphs.count, candidate.paragraphs.count)
+            guard larger > 0 else { continue }
+            let overlap = Double(target.paragraphs.intersection(candidate.paragraphs).count) / Double(larger)
+            if overlap >= renameOverlap, overlap > (best?.overlap ?? 0) { best = (index, overlap) }
+        }
+        return best?.index
     }
 }

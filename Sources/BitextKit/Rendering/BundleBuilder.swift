@@ -40,7 +40,7 @@ public struct BundleBuilder: Sendable {
                 zh: processed.isSingleFile ? nil : processed.chinese.frontMatter),
             pairs: pairs, code: processed.extraction.code, tables: processed.extraction.tables,
             coverage: processed.coverage.summary,
-            diagnostics: processed.diagnostics)
+            diagnostics: processed.diagnostics, staleSource: processed.coverage.staleSource)
     }
 
     /// A pair's id before any repeat is numbered: `p` and the first 10 hex digits of the stable

@@ -16,6 +16,7 @@ extension BitextModel.Bundle: JSONDirectValue {
         writer.field("pairs", pairs, &object)
         writer.field("schemaVersion", schemaVersion, &object)
         writer.field("sources", sources, &object)
+        if let staleSource { writer.field("staleSource", staleSource, &object) }
         writer.field("tables", tables, &object)
         writer.field("title", title, &object)
         writer.end(object)
