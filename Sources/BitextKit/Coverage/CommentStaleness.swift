@@ -44,7 +44,10 @@ struct CommentStaleness {
         }
         var judged = Set<Int>()
         verdicts = pairs.indices.map { i in
-            guard states[i] == .translated || states[i] == .needsReview else { return nil }
+            // English kept on purpose under a comment (a name, a field) goes stale like a
+            // translation when the page's English moves on.
+            let kept = (states[i] == .shared || states[i] == .untranslated) && !pairs[i].chinese.isEmpty
+            guard states[i] == .translated || states[i] == .needsReview || kept else { return nil }
             var owners: [Int] = []
             // By every line of the unit, not its first: a callout unit starts at its tag, and the
             // comment inside it owns the paragraph below.
@@ -55,9 +58,17 @@ struct CommentStaleness {
             // English that joins what the translator kept apart (a sentence and the note after
             // it) is in the comments around too.
             let nearby = max(0, first - Self.nearbyComments)..<min(chunks.count, last + 1 + Self.nearbyComments)
-            guard let verdict = Self.verdict(english: texts[i].english, chinese: texts[i].chinese, previous: owners.flatMap(words), around: { nearby.flatMap(words) }) else { return nil }
+            let previousText = { owners.flatMap { chunks[$0].english.map(\.plainText) }.joined(separator: "\n\n") }
+            guard
+                var verdict = Self.verdict(
+                    english: texts[i].english, chinese: texts[i].chinese, previous: owners.flatMap(words), previousText: previousText,
+                    around: { nearby.flatMap(words) })
+            else { return nil }
+            // A shortcode the page expands (`version-check` into "Your Kubernetes server must be
+            // …") is in the comment as the shortcode: the sources, shortcodes as written, agree.
+            if verdict != .fresh, Self.sourcesAgree(pairs[i].english, owners.flatMap { chunks[$0].english }) { verdict = .fresh }
             if verdict == .fresh || verdict == .stale { judged.formUnion(owners) }
-            return verdict.with(previous: { owners.flatMap { chunks[$0].english.map(\.plainText) }.joined(separator: "\n\n") })
+            return verdict.with(previous: previousText)
         }
         outdated = chunks.indices.filter { !judged.contains($0) }.map { chunks[$0] }
     }
@@ -78,14 +89,20 @@ struct CommentStaleness {
     /// Fresh when the current English is the comment's words (`previous`), or a stretch of them
     /// (the aligner paired a comment of several paragraphs paragraph by paragraph), or of the
     /// comments `around`. Stale when it is an edit of the comment or of a stretch of it (one
-    /// item of a list the comment holds whole). Nothing is
+    /// item of a list the comment holds whole). White space and punctuation alone never make a
+    /// pair stale. Nothing is
     /// said of English without words (a shortcode, `{{% heading %}}`) or kept verbatim in the
     /// translation (a table of names and numbers).
-    static func verdict(english: [String], chinese: [String], previous: [UInt64], around: () -> [UInt64] = { [] }) -> Judgement? {
-        let now = EnglishText.hashes(english.joined(separator: "\n\n"))
+    static func verdict(
+        english: [String], chinese: [String], previous: [UInt64], previousText: () -> String = { "" }, around: () -> [UInt64] = { [] }
+    ) -> Judgement? {
+        let joined = english.joined(separator: "\n\n")
+        let now = EnglishText.hashes(joined)
         if now.isEmpty { return nil }
         if EnglishText.contains(previous, now) || EnglishText.contains(around(), now) { return .fresh }
         if now == EnglishText.hashes(chinese.joined(separator: "\n\n")) { return nil }
+        // Spacing is no edit: words run together or apart, a space around a code span or not.
+        if EnglishText.containsRespaced(EnglishText.words(previousText()), EnglishText.words(joined)) { return .fresh }
         return EnglishText.closestDice(now, in: previous) >= editSimilarity ? .stale : .replaced
     }
 
@@ -94,13 +111,34 @@ struct CommentStaleness {
 
     /// The comment (chunk index) each Chinese unit (by first line) was translated under. A
     /// comment owns only the kinds of block it holds: a table after a comment of prose was
-    /// translated without one of its own, and that comment says nothing of it.
+    /// translated without one of its own, and that comment says nothing of it; a comment of list
+    /// items owns as many items.
     static func owners(_ chunks: [AlignedPair]) -> [Int: Int] {
         var owner: [Int: Int] = [:]
         for (k, chunk) in chunks.enumerated() {
             // A table's header row alone in a comment is a paragraph to Markdown.
             let kinds = Set(chunk.english.map { $0.source.hasPrefix("|") ? .table : kindGroup(UnitFeatures.kind(of: $0).0) })
-            for unit in chunk.chinese where kinds.contains(kindGroup(UnitFeatures.kind(of: unit).0)) { owner[unit.range.startLine] = k }
+            // A list item is translated item by item: a comment holding one item owns the first
+            // item of the list below it, not the items after it that have no comment of their own.
+            let itemUnits = chunk.english.filter { Self.startsListItem($0.source) }
+            let terms = Set(itemUnits.compactMap { Self.term($0.plainText) })
+            var seen = 0, owns = false, skipping = false
+            for unit in chunk.chinese {
+                if Self.startsListItem(unit.source) {
+                    seen += 1
+                    // An item named by a term the comment's items do not name (`sendInitialEvents`
+                    // added to a parameter list) was translated without a comment of its own, as
+                    // is every item past the comment's last, or after one item's description.
+                    if let term = Self.term(unit.plainText), !terms.isEmpty {
+                        skipping = !terms.contains(term)
+                    } else if seen > itemUnits.count && owns {
+                        break
+                    }
+                }
+                guard !skipping, kinds.contains(kindGroup(UnitFeatures.kind(of: unit).0)) else { continue }
+                owner[unit.range.startLine] = k
+                owns = true
+            }
         }
         return owner
     }
@@ -113,5 +151,37 @@ struct CommentStaleness {
     /// A Kubernetes-style translation: English prose kept in comments above the Chinese.
     static func keepsEnglishInComments(_ document: Document) -> Bool {
         document.blocks.filter { if case .comment = $0.kind { $0.language == .en } else { false } }.count >= 2
+    }
+
+    /// Whether a unit's source opens a list item (`- `, `* `, `+ `, `1. `, `1) `).
+    static func startsListItem(_ source: String) -> Bool {
+        let text = source.drop { $0 == " " || $0 == "\t" }
+        if let first = text.first, "-*+".contains(first) { return text.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? false }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9 else { return false }
+        let rest = text.dropFirst(digits.count)
+        return (rest.first == "." || rest.first == ")") && (rest.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? false)
+    }
+
+    /// The term an item of a definition list opens with (`sendInitialEvents` of
+    /// `sendInitialEvents (in query): boolean`): a first word written in ASCII like a name and
+    /// followed by its type or definition (`(`, `:`), the same in both languages.
+    static func term(_ text: String) -> Substring? {
+        let trimmed = text.drop(while: \.isWhitespace)
+        let word = trimmed.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "._-/".contains($0)) }
+        let next = trimmed.dropFirst(word.count).drop { $0 == " " }.first
+        guard word.count > 1, let next, "(:：（".contains(next) else { return nil }
+        return word
+    }
+
+    /// Whether the English units' Markdown, shortcodes as written, is a stretch of the comment's.
+    /// Shortcodes a unit opens with (`{{< version-check >}}` before a sentence) are left out: a
+    /// translation writes them on a line of their own, above its comment.
+    static func sourcesAgree(_ english: [AlignedBlock], _ comment: [AlignedBlock]) -> Bool {
+        let words = { (units: [AlignedBlock]) in
+            EnglishText.hashes(units.map { EnglishText.withoutLeadingShortcodes($0.source) }.joined(separator: "\n\n"), keepingShortcodes: true)
+        }
+        let now = words(english)
+        return !now.isEmpty && EnglishText.contains(words(comment), now)
     }
 }

@@ -20,10 +20,12 @@ enum EnglishText {
 
     /// The words of `text` as hashes, lower-cased, in order: what staleness compares, many
     /// times a page, without making a string of each word.
-    static func hashes(_ text: String) -> [UInt64] {
+    /// `keepingShortcodes` keeps a shortcode's name and parameters as words (comparing sources,
+    /// where `{{< skew currentVersion >}}` is what the page says, not what it prints).
+    static func hashes(_ text: String, keepingShortcodes: Bool = false) -> [UInt64] {
         var result: [UInt64] = []
         var hash: UInt64 = 0
-        for scalar in normalized(text).unicodeScalars {
+        for scalar in (keepingShortcodes ? withoutReferenceLabels(text) : normalized(text)).unicodeScalars {
             if isWordScalar(scalar) {
                 let value = UInt64(scalar.isASCII ? scalar.value | (scalar.value >= 0x41 && scalar.value <= 0x5A ? 0x20 : 0) : scalar.value)
                 hash = ((hash == 0 ? 0xcbf2_9ce4_8422_2325 : hash) ^ value) &* 0x100_0000_01b3
@@ -73,11 +75,55 @@ enum EnglishText {
         return false
     }
 
+    /// The words of `text`, lower-cased, in order.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = [], word = String.UnicodeScalarView()
+        for scalar in normalized(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+
+    /// Whether `part` is a stretch of `whole` once spacing is set aside: its words run together
+    /// are the words of a stretch of `whole` run together, starting and ending on word
+    /// boundaries of both (`for[Kubernetes]` and `for Kubernetes`; not `v1` inside `v1beta3`).
+    static func containsRespaced(_ whole: [String], _ part: [String]) -> Bool {
+        let target = part.joined()
+        guard !target.isEmpty else { return false }
+        for start in whole.indices where target.hasPrefix(whole[start]) {
+            var joined = ""
+            for word in whole[start...] {
+                joined += word
+                if joined.count >= target.count { break }
+            }
+            if joined == target { return true }
+        }
+        return false
+    }
+
     static func normalized(_ text: String) -> String {
         withoutReferenceLabels(withoutShortcodes(text))
     }
 
     /// `text` with every `{{< … >}}` and `{{% … %}}` removed.
+    /// `text` without the shortcodes it opens with (and the space between them).
+    static func withoutLeadingShortcodes(_ text: String) -> String {
+        var rest = Substring(text)
+        while true {
+            let trimmed = rest.drop { $0.isWhitespace }
+            guard trimmed.hasPrefix("{{<") || trimmed.hasPrefix("{{%") else { return String(trimmed) }
+            let bytes = Array(trimmed.utf8)
+            guard let close = closing(bytes, from: 2) else { return String(trimmed) }
+            rest = Substring(String(decoding: bytes[(close + 2)...], as: UTF8.self))
+        }
+    }
+
     static func withoutShortcodes(_ text: String) -> String {
         guard contains(text, 0x7B, 0x7B) else { return text }
         let bytes = Array(text.utf8)

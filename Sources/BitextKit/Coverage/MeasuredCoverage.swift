@@ -32,8 +32,8 @@ extension CoverageCalculator {
             for (i, verdict) in comments.verdicts.enumerated() {
                 switch verdict {
                 case .stale(let old)?: (states[i], previous[i]) = (.stale, old)
-                case .replaced(let old)?: (states[i], previous[i]) = (.untranslated, old)
-                case .fresh?, nil: break
+                case .replaced(let old)? where states[i] == .translated || states[i] == .needsReview: (states[i], previous[i]) = (.untranslated, old)
+                case .replaced?, .fresh?, nil: break
                 }
             }
             outdated = comments.outdated
