@@ -28,6 +28,9 @@ extension Bitext {
         @Option(help: "Do not write a document with fewer than this percentage of its units translated.")
         var minTranslated: Double?
 
+        @Option(help: "Keep a translated heading's English id as {#id}: auto (in a Hugo, Docusaurus, VitePress or Jekyll site), always or never.")
+        var headingIds: ApplyAction.HeadingIDs = .auto
+
         func validate() throws {
             if let minTranslated, !(0...100).contains(minTranslated) { throw ValidationError("--min-translated takes a percentage, 0 to 100") }
         }
@@ -35,7 +38,9 @@ extension Bitext {
         func run() throws {
             let report: ApplyAction.Report
             do {
-                report = try ApplyAction(source: source, translations: translations, output: output, minTranslated: minTranslated).perform()
+                var action = ApplyAction(source: source, translations: translations, output: output, minTranslated: minTranslated)
+                action.headingIDs = headingIds
+                report = try action.perform()
             } catch {
                 throw CLIFailure(error.description)
             }
@@ -43,6 +48,7 @@ extension Bitext {
             for outcome in report.outcomes {
                 let share = String(format: "%.1f%%", outcome.result.percent)
                 let counts = "\(outcome.result.translated)/\(outcome.result.units) units translated (\(share))" + (outcome.result.fuzzy > 0 ? ", \(outcome.result.fuzzy) to review" : "")
+                    + (outcome.result.reused > 0 ? ", \(outcome.result.reused) filled from an entry another unit of the same English used" : "")
                 if outcome.written, output == "-" {
                     // The document itself went to standard output.
                     FileHandle.standardError.write(Data("\(Diagnostic.printable(outcome.source)): \(counts)\n".utf8))
@@ -57,3 +63,5 @@ extension Bitext {
         }
     }
 }
+
+extension ApplyAction.HeadingIDs: ExpressibleByArgument {}

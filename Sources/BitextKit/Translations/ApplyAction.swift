@@ -14,6 +14,16 @@ public struct ApplyAction: Sendable {
     public var output: String
     /// The share of units, 0–100, below which a document is not written.
     public var minTranslated: Double?
+    /// When a translated heading keeps its English id as `{#id}`.
+    public var headingIDs: HeadingIDs = .auto
+
+    /// When a translated heading keeps its English id as `{#id}`.
+    public enum HeadingIDs: String, Sendable, CaseIterable {
+        /// When the document is in a Hugo, Docusaurus, VitePress or Jekyll site.
+        case auto
+        case always
+        case never
+    }
 
     /// One document applied.
     public struct Outcome: Sendable, Equatable {
@@ -103,6 +113,7 @@ public struct ApplyAction: Sendable {
         var problems: [Diagnostic] = []
         let text = try SourceFile.load(path: path, lossy: false, maximumSize: SourceFile.defaultMaximumSize, diagnostics: &problems).text
         var applier = TranslationApplier(memory: TranslationMemory(entries, names: names))
+        applier.headingIDs = headingIDs == .always || headingIDs == .auto && HeadingSlugs.supported(for: path)
         let result = applier.apply(text)
         try check(result)
         let written = minTranslated.map { result.percent >= $0 } ?? true

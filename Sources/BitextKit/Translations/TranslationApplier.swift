@@ -18,6 +18,8 @@ public struct TranslationApplier: Sendable {
         public var translated = 0
         /// Of those, how many were marked to review.
         public var fuzzy = 0
+        /// Of those, how many took an entry another unit of the same English took already.
+        public var reused = 0
         /// Of the units with a translation, how many were left in English because writing them
         /// would have made the document larger than its budget.
         public var overBudget = 0
@@ -27,6 +29,11 @@ public struct TranslationApplier: Sendable {
     }
 
     var memory: TranslationMemory
+    /// Whether a translated heading keeps its English id as an explicit `{#id}` (for generators
+    /// that read one: `HeadingSlugs.supported(for:)`).
+    public var headingIDs = false
+    /// English ids of the document's headings, by segment index.
+    private var englishIDs: [Int: String] = [:]
     /// The bytes of translation left to write into the document being applied: 40 times its
     /// English and a megabyte, as for every output. One long translation of a paragraph the
     /// document repeats 100,000 times would otherwise write gigabytes.
@@ -43,9 +50,11 @@ public struct TranslationApplier: Sendable {
         var result = Result(text: "")
         budget = 40 * markdown.utf8.count + 1_048_576
         if let frontMatter = read.document.frontMatter { frontMatterEdits(frontMatter.range, &edits, &result) }
+        englishIDs = headingIDs ? Self.englishIDs(cut.segments) : [:]
         segmentEdits(cut.segments, &edits, &result)
         codeEdits(read.document.blocks, &edits, &result)
         result.text = edits.text(endingLikeSource: markdown)
+        result.reused = memory.reused
         return result
     }
 
@@ -61,7 +70,7 @@ public struct TranslationApplier: Sendable {
                 result.overBudget += translatable
                 continue
             }
-            guard write(entry.chinese, over: run, &edits) else { continue }
+            guard write(entry.chinese, over: withEnglishIDs(run), &edits) else { continue }
             budget -= entry.chinese.utf8.count
             result.translated += translatable
             if entry.fuzzy { result.fuzzy += translatable }
@@ -129,5 +138,27 @@ public struct TranslationApplier: Sendable {
         edits.replace(first.lines, with: first.lines(writing: BlockStarters.escaped(translation, english: english)))
         for segment in run.dropFirst() where segment.cell == nil { edits.replace(segment.lines, with: []) }
         return true
+    }
+
+    /// The automatic id of every heading segment without an explicit one, by index.
+    static func englishIDs(_ segments: [SourceSegment]) -> [Int: String] {
+        let headings = segments.indices.filter { segments[$0].kind == "heading" }
+        let ids = HeadingSlugs.ids(headings.map { TranslationUnit.plainText(InlineRuns.runs(segments[$0].text)) })
+        var byIndex: [Int: String] = [:]
+        // ATX headings only (`## Title`): a setext heading's text has no line of its own to end.
+        for (index, id) in zip(headings, ids) where !id.isEmpty && segments[index].prefix.contains("#") && segments[index].suffix.allSatisfy(\.isWhitespace) {
+            byIndex[index] = id
+        }
+        return byIndex
+    }
+
+    /// `run` with each heading that has an English id ending in it as `{#id}`.
+    private func withEnglishIDs(_ run: ArraySlice<SourceSegment>) -> ArraySlice<SourceSegment> {
+        guard !englishIDs.isEmpty else { return run }
+        var run = run
+        for index in run.indices {
+            if let id = englishIDs[index] { run[index].suffix = " {#\(id)}" + run[index].suffix }
+        }
+        return run
     }
 }

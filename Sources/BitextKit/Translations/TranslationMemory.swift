@@ -7,6 +7,9 @@ import Foundation
 public struct TranslationMemory: Sendable {
     private var entries: [String: [TranslationEntry]] = [:]
     private var taken: [String: Int] = [:]
+    /// How many units took an entry another unit had taken already (the same English more often
+    /// in the document than in the file): filled without the file saying so.
+    public private(set) var reused = 0
     /// Every English the file has, translated or not, by the key of its first line or cell: a
     /// unit of several segments is found from the segment it starts with. Only translations are
     /// in `entries`, so an empty target (a template, the untranslated export beside the
@@ -39,6 +42,7 @@ public struct TranslationMemory: Sendable {
         guard let candidates = entries[key] else { return nil }
         let index = taken[key, default: 0]
         taken[key] = index + 1
+        if index >= candidates.count { reused += 1 }
         return candidates[min(index, candidates.count - 1)]
     }
 

@@ -85,7 +85,7 @@ public struct TranslationUnit: Sendable, Equatable {
     }
 
     /// The front matter keys a translation translates.
-    public static let frontMatterKeys = ["title", "linkTitle", "description"]
+    public static let frontMatterKeys = ["title", "linkTitle", "description", "sidebar_label"]
 
     /// The front matter keys a translation translates (`frontMatterKeys`), when
     /// the English has them as text: ids `front-matter-KEY`, translated when the Chinese has the key.
