@@ -25,7 +25,7 @@ extension Bitext {
         @Option(help: "The Chinese tree.")
         var zhRoot: String?
 
-        @Option(help: "text (the default), json or html.")
+        @Option(help: "text (the default), json, html, markdown (a summary for a CI job or a pull request) or github (workflow commands: annotations).")
         var outputFormat: CoverageOutput?
 
         /// `--output`, the old spelling of `--output-format`, still accepted.
@@ -42,6 +42,9 @@ extension Bitext {
 
         @Option(help: "How many untranslated and stale paragraphs to list per document in text output.")
         var details = 20
+
+        @Flag(help: "List every document in text output, not only the 30 with most words left.")
+        var all = false
 
         @OptionGroup var reading: ReadingOptions
 
@@ -66,7 +69,11 @@ extension Bitext {
             switch output {
             case .text:
                 let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-                print(CoverageTextReport(color: color, detailLimit: details).render(documents), terminator: "")
+                print(CoverageTextReport(color: color, detailLimit: details, documentLimit: all ? nil : 30).render(documents), terminator: "")
+            case .markdown:
+                print(CoverageMarkdownReport().render(documents), terminator: "")
+            case .github:
+                print(GitHubAnnotations().coverage(documents, failUnder: failUnder), terminator: "")
             case .json:
                 print(try JSONOutput.string(report))
             case .html:
@@ -85,5 +92,5 @@ extension Bitext {
 
 /// `bitext coverage` output format.
 enum CoverageOutput: String, ExpressibleByArgument, CaseIterable {
-    case text, json, html
+    case text, json, html, markdown, github
 }

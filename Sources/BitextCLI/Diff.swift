@@ -17,7 +17,7 @@ extension Bitext {
         @Option(help: "Compare the working tree with this git revision.")
         var git: String?
 
-        @Option(help: "text (the default), json or html.")
+        @Option(help: "text (the default), json, html, markdown (a summary for a CI job or a pull request, regressions first) or github (workflow commands: annotations for regressions).")
         var outputFormat: CoverageOutput?
 
         /// `--output`, the old spelling of `--output-format`, still accepted.
@@ -49,6 +49,10 @@ extension Bitext {
             switch output {
             case .json:
                 print(try JSONOutput.string(report))
+            case .markdown:
+                print(DiffMarkdownReport().render(report), terminator: "")
+            case .github:
+                print(GitHubAnnotations().diff(report), terminator: "")
             case .text, .html:
                 var out = ""
                 for diff in diffs {

@@ -41,6 +41,9 @@ public struct BundleDiff: Sendable, Equatable, Codable {
 
     /// The document.
     public var name: String
+    /// Its English file (the new side's; the old side's for a document removed), for
+    /// annotations that point at a line.
+    public var path: String?
     /// What happened to it.
     public var status: Status = .changed
     /// Its name on the old side, when it was renamed.
@@ -70,9 +73,10 @@ public struct BundleDiff: Sendable, Equatable, Codable {
     /// same Chinese now beside different English means the English moved on. Texts are keyed by
     /// their words (`EnglishText.fingerprint`), each once.
     public static func compare(old: BitextModel.Bundle?, new: BitextModel.Bundle?) -> BundleDiff {
-        let summary = BundleDiff(
+        var summary = BundleDiff(
             name: new?.name ?? old?.name ?? "", before: old?.coverage.words.percent ?? 0, after: new?.coverage.words.percent ?? 0,
             words: new?.coverage.words.total ?? 0, changes: [])
+        summary.path = (new ?? old)?.sources.first { $0.role == .en || $0.role == .mixed }?.path
         // A document added or removed as a whole has no paragraphs to compare.
         guard let old, let new else { return summary }
         let before = Keyed(old.pairs), after = Keyed(new.pairs)

@@ -1,31 +1,43 @@
 import BitextModel
 import Foundation
 
-/// The terminal view of coverage: one bar per document, totals (text the same by design counted
+/// The terminal view of coverage: one bar per document, most left first (text the same by design counted
 /// apart as shared), then the untranslated and stale paragraphs with file:line. Widths count East Asian wide characters as two columns.
 public struct CoverageTextReport: Sendable {
     /// Whether to use ANSI colours.
     public var color: Bool
     /// How many untranslated and stale paragraphs to list per document (0: none).
     public var detailLimit: Int
+    /// How many documents to list, those with most words left first (nil: every one).
+    public var documentLimit: Int?
 
     /// Creates a report.
-    public init(color: Bool, detailLimit: Int = 20) {
+    public init(color: Bool, detailLimit: Int = 20, documentLimit: Int? = nil) {
         self.color = color
         self.detailLimit = detailLimit
+        self.documentLimit = documentLimit
     }
 
-    /// The report of `documents`.
+    /// The report of `documents`: the documents with most English words left (untranslated or
+    /// stale) first, as many as `documentLimit` says, then the total.
     public func render(_ documents: [DocumentCoverage]) -> String {
-        let nameWidth = min(48, max(8, documents.map { Self.width($0.name) }.max() ?? 8))
+        let sorted = documents.sorted {
+            (CoverageMarkdownReport.wordsLeft($1.summary), $0.name) < (CoverageMarkdownReport.wordsLeft($0.summary), $1.name)
+        }
+        let shown = documentLimit.map { Array(sorted.prefix($0)) } ?? sorted
+        let nameWidth = min(48, max(8, shown.map { Self.width($0.name) }.max() ?? 8))
         var out = Self.pad("document", nameWidth) + "  " + Self.pad("words", 24) + "  blocks  chars   untr  stale review shared\n"
-        for document in documents {
+        for document in shown {
             out += line(document.name, document.summary, nameWidth: nameWidth) + "\n"
+        }
+        if shown.count < sorted.count {
+            let done = sorted.dropFirst(shown.count).count { CoverageMarkdownReport.wordsLeft($0.summary) == 0 }
+            out += "… \(sorted.count - shown.count) more documents (\(done) with nothing left); --all lists every one\n"
         }
         let total = documents.map(\.summary).reduce(CoverageSummary(), +)
         out += line("total (\(documents.count) documents)", total, nameWidth: nameWidth) + "\n"
         guard detailLimit > 0 else { return out }
-        for document in documents {
+        for document in shown {
             let untranslated = document.items.filter { $0.state == .untranslated }
             let stale = document.items.filter { $0.state == .stale }
             guard !untranslated.isEmpty || !stale.isEmpty || !document.outdatedComments.isEmpty else { continue }
