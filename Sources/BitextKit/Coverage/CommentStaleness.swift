@@ -32,9 +32,15 @@ struct CommentStaleness {
     /// The verdicts for `pairs` (aligned from `chinese` and its original, their units' plain
     /// `texts` worked out already) in the states the aligner gave them; nil when `chinese` keeps
     /// no English in comments.
-    init?(pairs: [AlignedPair], states: [PairState], texts: [CoverageCalculator.UnitTexts], chinese: Document) {
+    init?(pairs: [AlignedPair], states: [PairState], texts: [CoverageCalculator.UnitTexts], english: Document? = nil, chinese: Document) {
         guard Self.keepsEnglishInComments(chinese) else { return nil }
-        let chunks = CommentPairReader(document: chinese).pairs().filter { $0.bead == .comment && !$0.english.isEmpty }
+        // A comment the English page has too (a note to its editors, kept by the translation) is
+        // the page's own, not the English a translation was made from.
+        let pageComments = Set(Self.comments(english?.blocks ?? []).map(EnglishText.fingerprint))
+        let chunks = CommentPairReader(document: chinese).pairs().filter {
+            $0.bead == .comment && !$0.english.isEmpty
+                && !pageComments.contains(EnglishText.fingerprint($0.english.map(\.plainText).joined(separator: "\n\n")))
+        }
         let owner = Self.owners(chunks)
         // A comment of several paragraphs judges several pairs: its words are read once.
         var chunkWords = [[UInt64]?](repeating: nil, count: chunks.count)
@@ -183,5 +189,17 @@ struct CommentStaleness {
         }
         let now = words(english)
         return !now.isEmpty && EnglishText.contains(words(comment), now)
+    }
+
+    /// The text of every comment among `blocks`, those inside lists, quotes and callouts too.
+    static func comments(_ blocks: [Block]) -> [String] {
+        blocks.flatMap { block -> [String] in
+            switch block.kind {
+            case .comment(let text): [text]
+            case .list(_, _, let items): items.flatMap { comments($0.blocks) }
+            case .quote(let inner), .callout(_, _, let inner): comments(inner)
+            default: []
+            }
+        }
     }
 }

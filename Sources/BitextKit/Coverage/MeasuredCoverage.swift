@@ -21,14 +21,14 @@ public struct MeasuredCoverage: Sendable {
 extension CoverageCalculator {
     /// Measures the coverage of `alignment`; `chinese`, when the alignment pairs two files (mode
     /// `pair`), is read for the English it keeps in comments.
-    func measure(_ alignment: Alignment, chinese: Document? = nil) -> MeasuredCoverage {
+    func measure(_ alignment: Alignment, english: Document? = nil, chinese: Document? = nil) -> MeasuredCoverage {
         let shared = SharedText(alignment.pairs)
         var states = alignment.pairs.map { state(of: $0, shared: shared) }
         var previous = [String?](repeating: nil, count: states.count)
         var outdated: [AlignedPair] = []
         var source = "alignment"
         let texts = alignment.pairs.map(UnitTexts.init)
-        if alignment.mode == .pair, let chinese, let comments = CommentStaleness(pairs: alignment.pairs, states: states, texts: texts, chinese: chinese) {
+        if alignment.mode == .pair, let chinese, let comments = CommentStaleness(pairs: alignment.pairs, states: states, texts: texts, english: english, chinese: chinese) {
             for (i, verdict) in comments.verdicts.enumerated() {
                 switch verdict {
                 case .stale(let old)?: (states[i], previous[i]) = (.stale, old)

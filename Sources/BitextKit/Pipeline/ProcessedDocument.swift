@@ -29,7 +29,7 @@ public struct ProcessedDocument: Sendable {
         self.english = english
         self.chinese = chinese
         self.alignment = alignment
-        self.coverage = CoverageCalculator().measure(alignment, chinese: chinese)
+        self.coverage = CoverageCalculator().measure(alignment, english: english, chinese: chinese)
         self.extraction = extraction
         self.diagnostics = diagnostics
     }
