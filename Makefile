@@ -18,7 +18,7 @@ APT_PACKAGES = pkg-config python3-pip libxml2-dev libjemalloc-dev zlib1g-dev lib
 export CMARK_GFM_DEPS := $(SCRATCH)/deps
 export PKG_CONFIG_PATH := $(abspath $(CMARK_GFM_DEPS))/cmark-gfm/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: run test build deps clean eval bench fuzz
+.PHONY: run test build deps clean eval bench fuzz layout
 
 deps:
 	@scripts/ensure-deps $(APT_PACKAGES)
@@ -65,6 +65,14 @@ fuzz: deps
 
 eval: build
 	@BITEXT=$(BITEXT) scripts/eval
+
+# Every reader page of the whole Kubernetes website in headless Chromium at 1400 and 420 px
+# (scripts/check-layout; about 8 minutes). CI checks the k8s-site slice the same way.
+LAYOUT_SITE ?= ../shared/corpora/k8s-website/content
+layout: build
+	@scripts/ensure-deps chromium chromium-driver
+	@rm -rf $(SCRATCH)/layout-site && $(BITEXT) convert $(LAYOUT_SITE) -o $(SCRATCH)/layout-site -q
+	@scripts/check-layout $(SCRATCH)/layout-site
 
 clean:
 	rm -rf $(SCRATCH)
