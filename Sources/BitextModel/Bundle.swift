@@ -81,6 +81,9 @@ public struct Bundle: Sendable, Equatable, Codable {
     /// the second kind; nil in bundles written before it was recorded.
     public var staleSource: String?
 
+    /// The English input: the English file, or a bilingual file's own.
+    public var englishSource: Source? { sources.first { $0.role == .en || $0.role == .mixed } }
+
     /// Creates a bundle.
     public init(
         schemaVersion: Int = Bundle.currentSchemaVersion, generator: Generator, name: String, title: BundleSide<String>,

@@ -67,6 +67,9 @@ public struct CoverageSummary: Sendable, Equatable, Hashable, Codable {
         self.sharedWords = sharedWords
     }
 
+    /// English words without a current translation: untranslated or stale.
+    public var wordsLeft: Int { words.untranslated + words.stale }
+
     /// The sum of two summaries (for folders and totals).
     public static func + (a: CoverageSummary, b: CoverageSummary) -> CoverageSummary {
         CoverageSummary(

@@ -76,7 +76,7 @@ public struct BundleDiff: Sendable, Equatable, Codable {
         var summary = BundleDiff(
             name: new?.name ?? old?.name ?? "", before: old?.coverage.words.percent ?? 0, after: new?.coverage.words.percent ?? 0,
             words: new?.coverage.words.total ?? 0, changes: [])
-        summary.path = (new ?? old)?.sources.first { $0.role == .en || $0.role == .mixed }?.path
+        summary.path = (new ?? old)?.englishSource?.path
         // A document added or removed as a whole has no paragraphs to compare.
         guard let old, let new else { return summary }
         let before = Keyed(old.pairs), after = Keyed(new.pairs)

@@ -39,7 +39,7 @@ struct CommentStaleness {
         let pageComments = Set(Self.comments(english?.blocks ?? []).map(EnglishText.fingerprint))
         let chunks = CommentPairReader(document: chinese).pairs().filter {
             $0.bead == .comment && !$0.english.isEmpty
-                && !pageComments.contains(EnglishText.fingerprint($0.english.map(\.plainText).joined(separator: "\n\n")))
+                && (pageComments.isEmpty || !pageComments.contains(EnglishText.fingerprint($0.english.map(\.plainText).joined(separator: "\n\n"))))
         }
         let owner = Self.owners(chunks)
         // A comment of several paragraphs judges several pairs: its words are read once.
@@ -161,12 +161,8 @@ struct CommentStaleness {
 
     /// Whether a unit's source opens a list item (`- `, `* `, `+ `, `1. `, `1) `).
     static func startsListItem(_ source: String) -> Bool {
-        let text = source.drop { $0 == " " || $0 == "\t" }
-        if let first = text.first, "-*+".contains(first) { return text.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? false }
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 9 else { return false }
-        let rest = text.dropFirst(digits.count)
-        return (rest.first == "." || rest.first == ")") && (rest.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? false)
+        let kind = BlockStarters.kind(of: Substring(source).drop { $0 == " " || $0 == "\t" })
+        return kind == .bullet || kind == .ordered
     }
 
     /// The term an item of a definition list opens with (`sendInitialEvents` of

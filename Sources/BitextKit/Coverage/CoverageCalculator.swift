@@ -8,19 +8,20 @@ public struct CoverageCalculator: Sendable {
     /// The state of `pair`: neutral material, one-sided, low-score, or translated. Staleness is
     /// added by the stale detector, which knows what the translation was made from.
     public func state(of pair: AlignedPair) -> PairState {
-        state(of: pair, shared: SharedText([pair]))
+        let texts = UnitTexts(pair)
+        return state(of: pair, texts: texts, shared: SharedText([texts]))
     }
 
-    /// The state of `pair` among a document's pairs, whose Chinese tells which names its
-    /// translation keeps (`shared`). A Chinese side with no Han character is no translation: the
-    /// English kept, whole or edited; shared when the English is all kept words, else untranslated.
-    /// A pair to review has a translation.
-    func state(of pair: AlignedPair, shared: SharedText) -> PairState {
+    /// The state of `pair` (its units' plain `texts` given) among a document's pairs, whose
+    /// Chinese tells which names its translation keeps (`shared`). A Chinese side with no Han
+    /// character is no translation: the English kept, whole or edited; shared when the English
+    /// is all kept words, else untranslated. A pair to review has a translation.
+    func state(of pair: AlignedPair, texts: UnitTexts, shared: SharedText) -> PairState {
         if Self.isNeutral(pair) { return .neutral }
         if pair.chinese.isEmpty { return .untranslated }
         if pair.english.isEmpty { return .chineseOnly }
-        guard pair.chinese.contains(where: { SharedText.hasHan($0.plainText) }) else {
-            return shared.isShared(english: pair.english, chinese: pair.chinese) ? .shared : .untranslated
+        guard texts.chinese.contains(where: LanguageTagger.containsHan) else {
+            return shared.isShared(english: pair.english, texts: texts) ? .shared : .untranslated
         }
         return pair.needsReview ? .needsReview : .translated
     }

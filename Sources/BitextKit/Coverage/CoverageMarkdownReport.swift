@@ -29,35 +29,33 @@ public struct CoverageMarkdownReport: Sendable {
         ] {
             out += "| \(label) | \(Self.number(blocks)) | \(Self.number(words)) |\n"
         }
-        let left = Self.mostLeft(documents)
+        let left = DocumentCoverage.mostLeftFirst(documents).filter { $0.summary.wordsLeft > 0 }
         guard !left.isEmpty else { return out + "\nNothing is left to translate.\n" }
         out += "\n### Most left to translate\n\n"
         out += "| document | translated | words left | untranslated | stale | to review |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
-        var shown = 0
-        for document in left {
-            let row = Self.row(document)
-            // Room for the closing line, whatever it says.
-            guard out.utf16.count + row.utf16.count + 120 <= maximumLength else { break }
-            out += row
-            shown += 1
-        }
+        let shown = Self.append(left.lazy.map(Self.row), to: &out, maximumLength: maximumLength)
         if shown < left.count { out += "\n… and \(left.count - shown) more documents with words left (`bitext coverage --all` lists them).\n" }
         return out
     }
 
-    /// Documents with words left (untranslated or stale), most first; ties by name.
-    static func mostLeft(_ documents: [DocumentCoverage]) -> [DocumentCoverage] {
-        documents.filter { wordsLeft($0.summary) > 0 }.sorted {
-            (wordsLeft($1.summary), $0.name) < (wordsLeft($0.summary), $1.name)
+    /// Appends as many table `rows` to `out` as fit in `maximumLength`, keeping room for a
+    /// closing line whatever it says; how many were appended. The length is counted as it grows,
+    /// not again for each row.
+    static func append(_ rows: some Sequence<String>, to out: inout String, maximumLength: Int) -> Int {
+        var length = out.utf16.count, appended = 0
+        for row in rows {
+            let rowLength = row.utf16.count
+            guard length + rowLength + 120 <= maximumLength else { break }
+            out += row
+            length += rowLength
+            appended += 1
         }
+        return appended
     }
-
-    /// English words without a current translation.
-    static func wordsLeft(_ summary: CoverageSummary) -> Int { summary.words.untranslated + summary.words.stale }
 
     static func row(_ document: DocumentCoverage) -> String {
         let s = document.summary
-        return "| \(cell(document.name)) | \(percent(s.words.percent)) | \(number(wordsLeft(s))) | \(s.blocks.untranslated) | \(s.blocks.stale) | \(s.blocks.needsReview) |\n"
+        return "| \(cell(document.name)) | \(percent(s.words.percent)) | \(number(s.wordsLeft)) | \(s.blocks.untranslated) | \(s.blocks.stale) | \(s.blocks.needsReview) |\n"
     }
 
     /// A table cell holding a name as code: a pipe, a backtick or a line break cannot end it.

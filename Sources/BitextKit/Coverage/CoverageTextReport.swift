@@ -21,9 +21,7 @@ public struct CoverageTextReport: Sendable {
     /// The report of `documents`: the documents with most English words left (untranslated or
     /// stale) first, as many as `documentLimit` says, then the total.
     public func render(_ documents: [DocumentCoverage]) -> String {
-        let sorted = documents.sorted {
-            (CoverageMarkdownReport.wordsLeft($1.summary), $0.name) < (CoverageMarkdownReport.wordsLeft($0.summary), $1.name)
-        }
+        let sorted = DocumentCoverage.mostLeftFirst(documents)
         let shown = documentLimit.map { Array(sorted.prefix($0)) } ?? sorted
         let nameWidth = min(48, max(8, shown.map { Self.width($0.name) }.max() ?? 8))
         var out = Self.pad("document", nameWidth) + "  " + Self.pad("words", 24) + "  blocks  chars   untr  stale review shared\n"
@@ -31,7 +29,7 @@ public struct CoverageTextReport: Sendable {
             out += line(document.name, document.summary, nameWidth: nameWidth) + "\n"
         }
         if shown.count < sorted.count {
-            let done = sorted.dropFirst(shown.count).count { CoverageMarkdownReport.wordsLeft($0.summary) == 0 }
+            let done = sorted.dropFirst(shown.count).count { $0.summary.wordsLeft == 0 }
             out += "… \(sorted.count - shown.count) more documents (\(done) with nothing left); --all lists every one\n"
         }
         let total = documents.map(\.summary).reduce(CoverageSummary(), +)

@@ -23,13 +23,7 @@ public struct DiffMarkdownReport: Sendable {
         guard !documents.isEmpty else { return out + "\nNo document changed.\n" }
         out += "\n| document | status | before | after | newly untranslated | newly stale | fixed |\n"
         out += "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
-        var shown = 0
-        for document in documents {
-            let row = Self.row(document)
-            guard out.utf16.count + row.utf16.count + 120 <= maximumLength else { break }
-            out += row
-            shown += 1
-        }
+        let shown = CoverageMarkdownReport.append(documents.lazy.map(Self.row), to: &out, maximumLength: maximumLength)
         if shown < documents.count { out += "\n… and \(documents.count - shown) more documents (`--output-format json` has them all).\n" }
         return out
     }

@@ -65,7 +65,7 @@ struct DocumentComparison {
 
     /// The content hash of a bundle's English (a bilingual file's own), nil when it has none.
     static func englishHash(_ bundle: BitextModel.Bundle) -> String? {
-        bundle.sources.first { $0.role == .en || $0.role == .mixed }?.contentHash
+        bundle.englishSource?.contentHash
     }
 
     /// The word keys of a bundle's English paragraphs.

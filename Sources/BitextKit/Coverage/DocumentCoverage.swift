@@ -31,6 +31,11 @@ public struct DocumentCoverage: Sendable, Equatable, Codable {
         self.outdatedComments = outdatedComments
     }
 
+    /// `documents` with most English words left first; ties by name.
+    public static func mostLeftFirst(_ documents: [DocumentCoverage]) -> [DocumentCoverage] {
+        documents.sorted { ($1.summary.wordsLeft, $0.name) < ($0.summary.wordsLeft, $1.name) }
+    }
+
     /// Sums items into a coverage summary; Chinese characters of untranslated blocks are
     /// estimated at the document's own characters-per-word ratio.
     public static func summarize(_ items: [CoverageItem]) -> CoverageSummary {

@@ -111,7 +111,6 @@ enum EnglishText {
         withoutReferenceLabels(withoutShortcodes(text))
     }
 
-    /// `text` with every `{{< … >}}` and `{{% … %}}` removed.
     /// `text` without the shortcodes it opens with (and the space between them).
     static func withoutLeadingShortcodes(_ text: String) -> String {
         var rest = Substring(text)
@@ -124,6 +123,7 @@ enum EnglishText {
         }
     }
 
+    /// `text` with every `{{< … >}}` and `{{% … %}}` removed.
     static func withoutShortcodes(_ text: String) -> String {
         guard contains(text, 0x7B, 0x7B) else { return text }
         let bytes = Array(text.utf8)

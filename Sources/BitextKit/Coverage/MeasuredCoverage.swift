@@ -22,12 +22,12 @@ extension CoverageCalculator {
     /// Measures the coverage of `alignment`; `chinese`, when the alignment pairs two files (mode
     /// `pair`), is read for the English it keeps in comments.
     func measure(_ alignment: Alignment, english: Document? = nil, chinese: Document? = nil) -> MeasuredCoverage {
-        let shared = SharedText(alignment.pairs)
-        var states = alignment.pairs.map { state(of: $0, shared: shared) }
+        let texts = alignment.pairs.map(UnitTexts.init)
+        let shared = SharedText(texts)
+        var states = zip(alignment.pairs, texts).map { state(of: $0, texts: $1, shared: shared) }
         var previous = [String?](repeating: nil, count: states.count)
         var outdated: [AlignedPair] = []
         var source = "alignment"
-        let texts = alignment.pairs.map(UnitTexts.init)
         if alignment.mode == .pair, let chinese, let comments = CommentStaleness(pairs: alignment.pairs, states: states, texts: texts, english: english, chinese: chinese) {
             for (i, verdict) in comments.verdicts.enumerated() {
                 switch verdict {

@@ -17,13 +17,13 @@ struct SharedText: Sendable {
     /// nothing identical is deliberate.
     let isTranslated: Bool
 
-    /// The names kept in the Chinese units of `pairs` that hold Han text.
-    init(_ pairs: [AlignedPair]) {
+    /// The names kept in the Chinese units that hold Han text, of a document's pairs whose
+    /// units' plain `texts` are worked out already.
+    init(_ texts: [CoverageCalculator.UnitTexts]) {
         var names: Set<Substring> = []
         var length = 0, translated = 0
-        for pair in pairs {
-            for unit in pair.chinese {
-                let text = unit.plainText
+        for pair in texts {
+            for text in pair.chinese {
                 let words = Self.words(text).filter { $0.contains(where: \.isLetter) }
                 let han = text.unicodeScalars.reduce(0) { $0 + (LanguageTagger.isHan($1) ? 1 : 0) }
                 // A Latin word reads as about two Han characters.
@@ -43,12 +43,14 @@ struct SharedText: Sendable {
     /// of the English's own words and no English function word — a status line, a person's name,
     /// a field and its type, a term without its article or plural (`The apiserver proxy:` →
     /// `apiserver proxy：`). A copy that keeps "the" or "is" is a sentence left untranslated.
-    func isShared(english: [AlignedBlock], chinese: [AlignedBlock]) -> Bool {
+    func isShared(english: [AlignedBlock], texts: CoverageCalculator.UnitTexts) -> Bool {
         if english.allSatisfy({ needsNoTranslation($0.block) }) { return true }
         guard isTranslated else { return false }
-        let (chineseText, englishText) = (chinese.map(\.plainText).joined(separator: " "), english.map(\.plainText).joined(separator: " "))
+        let (chineseText, englishText) = (texts.chinese.joined(separator: " "), texts.english.joined(separator: " "))
         guard Self.words(chineseText).count <= Self.shortLine, Self.words(englishText).count <= Self.shortLine + 1 else { return false }
-        let zh = Self.letterRuns(chineseText), en = Set(Self.letterRuns(englishText).map(Self.singular))
+        // The words alone, whatever punctuation the translation gave them (`kind：Pod`,
+        // `201（Service）`, `Tupperware。`).
+        let zh = EnglishText.words(chineseText), en = Set(EnglishText.words(englishText).map(Self.singular))
         return !zh.isEmpty && zh.allSatisfy { !Self.functionWords.contains($0) && en.contains(Self.singular($0)) }
     }
 
@@ -67,17 +69,6 @@ struct SharedText: Sendable {
         "our", "they", "their", "can", "will", "should", "must", "may", "not", "no", "if", "when", "how", "what", "why",
         "which", "who", "do", "does", "use", "using", "see", "about", "more", "all", "has", "have",
     ]
-
-    /// The runs of letters and digits of `text`, lower-cased: a copy is the same runs whatever
-    /// punctuation the translation gave it (`kind：Pod`, `201（Service）`, `Tupperware。`).
-    static func letterRuns(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
-    }
-
-    /// Whether `text` holds a Han ideograph.
-    static func hasHan(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: LanguageTagger.isHan)
-    }
 
     /// Whether `block`'s text, its code spans left out, is all words a translation keeps as they
     /// are. Text without any word (punctuation, an empty cell) needs no translation either.

@@ -391,6 +391,11 @@ public struct LanguageTagger: Sendable {
         return isHan(scalar)
     }
 
+    /// Whether `text` holds a Han ideograph, kana or Hangul.
+    static func containsHan<S: StringProtocol>(_ text: S) -> Bool {
+        text.unicodeScalars.contains { $0.value >= 0x3040 && isHan($0) }
+    }
+
     /// Han ideographs, kana and Hangul, by scalar.
     static func isHan(_ scalar: Unicode.Scalar) -> Bool { isHan(value: scalar.value) }
 

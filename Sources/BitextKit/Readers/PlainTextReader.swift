@@ -135,7 +135,7 @@ public struct PlainTextReader: Sendable {
         var heading = heading
         // A heading in the guide's language starts another section; one in the other
         // language can head the translation of the guide's own section.
-        if let current = reading.guide, TextShape.containsHan(heading.plainText) == current.isChinese { reading.guide = nil }
+        if let current = reading.guide, LanguageTagger.containsHan(heading.plainText) == current.isChinese { reading.guide = nil }
         if reading.blocks.isEmpty, case .heading(_, let anchor, let content) = heading.kind {
             heading.kind = .heading(level: 1, anchor: anchor, content: content)
         }

@@ -61,7 +61,9 @@ public struct ApplyAction: Sendable {
             let destination = try OutputFile(output)
             try Self.checkSingle(source, output: destination, translations: translations)
             let named = entries.contains { $0.isFor(names) == true }
-            let outcome = try apply(source, entries: entries, names: named ? names : nil, output: output, write: destination.write) {
+            let outcome = try apply(
+                source, entries: entries, names: named ? names : nil, headingIDs: writesHeadingIDs(source), output: output, write: destination.write
+            ) {
                 (result: TranslationApplier.Result) throws(BitextError) in
                 // Names another tool gave (po2xliff names the PO file) do not matter when the
                 // English matches; when neither does, the file is another document's.
@@ -87,6 +89,7 @@ public struct ApplyAction: Sendable {
             let names = Self.names(of: input.relativePath)
             return entries.contains { $0.isFor(names) == true }
         }
+        var headingIDsByFolder: [String: Bool] = [:]
         for input in documents {
             let names = Self.names(of: input.relativePath)
             if named, !entries.contains(where: { $0.isFor(names) != false }) {
@@ -94,7 +97,13 @@ public struct ApplyAction: Sendable {
             }
             do {
                 let name = Self.outputName(input.relativePath)
-                let outcome = try apply(input.path, entries: entries, names: named ? names : nil, output: writer.root.appendingPathComponent(name).path) {
+                // The documents of a tree share a few folders: each is looked up once.
+                let folder = (input.path as NSString).deletingLastPathComponent
+                let headingIDs = headingIDsByFolder[folder] ?? writesHeadingIDs(input.path)
+                headingIDsByFolder[folder] = headingIDs
+                let outcome = try apply(
+                    input.path, entries: entries, names: named ? names : nil, headingIDs: headingIDs, output: writer.root.appendingPathComponent(name).path
+                ) {
                     (text: String) throws(BitextError) in try writer.write(text, to: name)
                 }
                 report.outcomes.append(outcome)
@@ -107,13 +116,13 @@ public struct ApplyAction: Sendable {
     }
 
     private func apply(
-        _ path: String, entries: [TranslationEntry], names: Set<String>?, output: String,
+        _ path: String, entries: [TranslationEntry], names: Set<String>?, headingIDs: Bool, output: String,
         write: (String) throws(BitextError) -> Void, check: (TranslationApplier.Result) throws(BitextError) -> Void = { _ in }
     ) throws(BitextError) -> Outcome {
         var problems: [Diagnostic] = []
         let text = try SourceFile.load(path: path, lossy: false, maximumSize: SourceFile.defaultMaximumSize, diagnostics: &problems).text
         var applier = TranslationApplier(memory: TranslationMemory(entries, names: names))
-        applier.headingIDs = headingIDs == .always || headingIDs == .auto && HeadingSlugs.supported(for: path)
+        applier.headingIDs = headingIDs
         let result = applier.apply(text)
         try check(result)
         let written = minTranslated.map { result.percent >= $0 } ?? true
@@ -126,6 +135,11 @@ public struct ApplyAction: Sendable {
                 path: path))
         }
         return outcome
+    }
+
+    /// Whether the document at `path` gets its English heading ids (`headingIDs`).
+    private func writesHeadingIDs(_ path: String) -> Bool {
+        headingIDs == .always || headingIDs == .auto && HeadingSlugs.supported(for: path)
     }
 
     /// The translation files at `path`: the file, or every PO, XLIFF, TMX and JSONL file under

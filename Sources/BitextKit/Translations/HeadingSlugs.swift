@@ -37,16 +37,19 @@ enum HeadingSlugs {
         return out
     }
 
-    /// Files that mark the root of a site whose generator reads `{#id}` after a heading.
-    static let markers = [
-        "docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", ".vitepress", "_config.yml",
-    ]
+    /// Files that mark the root of a site whose generator reads `{#id}` after a heading: the
+    /// other generators `SiteLocator` knows (Docusaurus, VitePress), and Jekyll's.
+    static let markers = SiteLocator.otherSiteNames + ["_config.yml"]
 
     /// Whether the document at `path` is in a site whose generator takes explicit heading ids:
     /// a Hugo site, or a folder above holding one of `markers`.
     static func supported(for path: String) -> Bool {
-        if SiteLocator.site(containing: path).site != nil { return true }
-        var folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
+        SiteLocator.site(containing: path).site != nil || markedFolderAbove((URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent)
+    }
+
+    /// Whether `folder` or one above it holds one of `markers`.
+    private static func markedFolderAbove(_ folder: String) -> Bool {
+        var folder = folder
         for _ in 0..<64 {
             if markers.contains(where: { FileManager.default.fileExists(atPath: folder + "/" + $0) }) { return true }
             let parent = (folder as NSString).deletingLastPathComponent

@@ -33,33 +33,39 @@ import Testing
 
         """
 
+    /// The Chinese of `parameters`, the list translated under a comment holding `comment` (the
+    /// English of some of its items) and `watch` as the last item's description.
+    static func translation(comment: String, watch: String) -> String {
+        """
+        <!--
+        # Parameters
+        -->
+        # 参数
+
+        <!--
+        \(comment)
+        -->
+        - **limit**（**查询参数**）：integer
+
+          返回的最多条目数。
+
+        - **sendInitialEvents**（**查询参数**）：boolean
+
+          先发送当前状态。
+
+        - **watch**（**查询参数**）：boolean
+
+          \(watch)
+
+        """
+    }
+
+    static let limitItem = "- **limit** (*in query*): integer\n\n  The most items to return."
+
     /// The comment holds `limit` only; `sendInitialEvents` (added to the English later) and
     /// `watch` were translated without comments and are no edits of `limit`.
     @Test func aCommentOfOneItemJudgesThatItemOnly() async throws {
-        let chinese = """
-            <!--
-            # Parameters
-            -->
-            # 参数
-
-            <!--
-            - **limit** (*in query*): integer
-
-              The most items to return.
-            -->
-            - **limit**（**查询参数**）：integer
-
-              返回的最多条目数。
-
-            - **sendInitialEvents**（**查询参数**）：boolean
-
-              先发送当前状态。
-
-            - **watch**（**查询参数**）：boolean
-
-              监视变化。
-
-            """
+        let chinese = Self.translation(comment: Self.limitItem, watch: "监视变化。")
         let states = try await states(Self.parameters, chinese)
         #expect(!states.contains { $0.0 == .stale || $0.0 == .untranslated }, "\(states)")
     }
@@ -67,34 +73,8 @@ import Testing
     /// A parameter the comment lists under another name is not judged by it; one it lists with
     /// changed words is stale.
     @Test func anItemIsJudgedByTheCommentItemOfItsName() async throws {
-        let chinese = """
-            <!--
-            # Parameters
-            -->
-            # 参数
-
-            <!--
-            - **limit** (*in query*): integer
-
-              The most items to return.
-
-            - **watch** (*in query*): boolean
-
-              Watch for changes and stream them.
-            -->
-            - **limit**（**查询参数**）：integer
-
-              返回的最多条目数。
-
-            - **sendInitialEvents**（**查询参数**）：boolean
-
-              先发送当前状态。
-
-            - **watch**（**查询参数**）：boolean
-
-              监视变化并以流的形式返回。
-
-            """
+        let comment = Self.limitItem + "\n\n- **watch** (*in query*): boolean\n\n  Watch for changes and stream them."
+        let chinese = Self.translation(comment: comment, watch: "监视变化并以流的形式返回。")
         let states = try await states(Self.parameters, chinese)
         let stale = states.filter { $0.0 == .stale }.map(\.1)
         #expect(stale == ["Watch for changes and send them."], "\(states)")

@@ -69,7 +69,7 @@ struct CodeLikenessScorer: Sendable {
             result.score = 2
             return result
         }
-        if TextShape.containsHan(code) {
+        if LanguageTagger.containsHan(code) {
             result.score = -4
             return result
         }

@@ -92,7 +92,7 @@ struct CounterpartTableRule: Sendable {
     /// A line that can be the header of the guide's translation: one short line, in the other
     /// language, that is no sentence and no key.
     func isHeader(_ line: PlainLine, guide: TableGuide) -> Bool {
-        !line.isBlank && line.content.count <= maximumHeaderLength && TextShape.containsHan(line.content) != guide.isChinese
+        !line.isBlank && line.content.count <= maximumHeaderLength && LanguageTagger.containsHan(line.content) != guide.isChinese
             && !TextShape.endsSentence(line.content) && !guide.keys.contains(line.content)
     }
 
@@ -147,7 +147,7 @@ struct CounterpartTableRule: Sendable {
             let words = TextShape.words(line.content)
             return words.count == 1 && TextShape.isIdentifierLike(words[0])
         }
-        return !TextShape.containsHan(line.content)
+        return !LanguageTagger.containsHan(line.content)
     }
 
     /// The table's cells: rows split once without hints, then the rows that needed a guess split

@@ -27,7 +27,7 @@ struct FlattenedTableRule: Sendable {
 
     /// The header cells of a line whose cells ran together, or `nil`.
     func headerCells(_ text: String) -> [String]? {
-        guard text.count <= 60, !TextShape.containsHan(text), !TextShape.endsSentence(text), !text.contains(Character("|")) else {
+        guard text.count <= 60, !LanguageTagger.containsHan(text), !TextShape.endsSentence(text), !text.contains(Character("|")) else {
             return nil
         }
         let cells = pieces(of: text, splittingNames: true)

@@ -80,7 +80,7 @@ struct GluedCodeTailRule: Sendable {
         let content = line.content
         guard content.utf8.count >= minimumGluedLineLength else { return nil }
         // Code does not open with Han text (a comment may hold it).
-        if !content.hasPrefix("//"), TextShape.containsHan(content.prefix(12)) { return nil }
+        if !content.hasPrefix("//"), LanguageTagger.containsHan(content.prefix(12)) { return nil }
         // A line that opens like a sentence (`The coordinator …`) is prose, not glued code.
         let words = TextShape.words(content.prefix(40))
         if words.count >= 2, TextShape.isProseWord(words[0]), TextShape.isProseWord(words[1]),

@@ -59,7 +59,7 @@ struct HeadingRule: Sendable {
         let text = line.content
         let words = TextShape.words(text)
         guard text.count <= maximumInlineLength, words.count <= maximumInlineWords, line.score < 1,
-            !TextShape.containsHan(text), let first = text.first, first.isASCII, first.isUppercase || first.isNumber
+            !LanguageTagger.containsHan(text), let first = text.first, first.isASCII, first.isUppercase || first.isNumber
         else { return false }
         if words.count == 1, TextShape.isIdentifierLike(words[0]) { return false }
         // Where blank lines set headings apart, a line after a blank line that text follows

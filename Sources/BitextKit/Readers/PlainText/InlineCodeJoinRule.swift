@@ -60,9 +60,9 @@ struct InlineCodeJoinRule: Sendable {
         if words.count == 1 {
             if TextShape.isIdentifierLike(first) { return true }
             // A lone word between two halves of a sentence was set apart as code (`class`).
-            return joinedFromBefore && (continuesIntoNext || isLast) && !TextShape.containsHan(first)
+            return joinedFromBefore && (continuesIntoNext || isLast) && !LanguageTagger.containsHan(first)
         }
-        return joinedFromBefore && words.count <= 6 && line.score >= 1.5 && !TextShape.containsHan(line.content)
+        return joinedFromBefore && words.count <= 6 && line.score >= 1.5 && !LanguageTagger.containsHan(line.content)
     }
 
     /// Pieces with spaces where Latin text needs them, adjacent text merged.

@@ -30,7 +30,7 @@ struct TableGuide: Sendable {
         rows = table.rows.map { $0.map { TextShape.trimmed($0.plainText) } }
         keys = rows.map { row in
             let key = PlainLine(text: row[0], number: 0)
-            return !TextShape.containsHan(row[0]) && rule.isCodeCell(key) ? row[0] : nil
+            return !LanguageTagger.containsHan(row[0]) && rule.isCodeCell(key) ? row[0] : nil
         }
         // Rows without a code key are found only before the first key: between two keys they
         // could not be told from the keyed row's own lines.
@@ -40,6 +40,6 @@ struct TableGuide: Sendable {
         else { return nil }
         alignments = table.alignments
         line = block.range.startLine
-        isChinese = TextShape.containsHan(header.joined())
+        isChinese = LanguageTagger.containsHan(header.joined())
     }
 }

@@ -39,10 +39,6 @@ enum TextShape {
         return LanguageTagger.isHan(scalar) || LanguageTagger.isCJKPunctuation(scalar)
     }
 
-    static func containsHan<S: StringProtocol>(_ text: S) -> Bool {
-        text.unicodeScalars.contains { $0.value >= 0x3040 && LanguageTagger.isHan($0) }
-    }
-
     /// Whether the first letter of the text is an ASCII capital.
     static func startsWithCapital<S: StringProtocol>(_ text: S) -> Bool {
         guard let first = text.first else { return false }
@@ -118,7 +114,7 @@ enum TextShape {
         // Parentheses around a word are prose: `(UIKit`, `SwiftUI)`.
         if t.first == "(" { t = t.dropFirst() }
         if t.last == ")", !t.contains("(") { t = t.dropLast() }
-        guard let first = t.first, !containsHan(token) else { return false }
+        guard let first = t.first, !LanguageTagger.containsHan(token) else { return false }
         if first == "@" || first == "$" || first == "#" || first == "\\" { return t.count > 1 }
         if first == "." { return t.dropFirst().first.map(isASCIILetter) ?? false }
         if first == "[" { return t.last == "]" && t.count > 2 }

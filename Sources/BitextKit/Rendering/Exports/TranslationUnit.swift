@@ -61,7 +61,7 @@ public struct TranslationUnit: Sendable, Equatable {
     /// (`CodeCommentUnits`), placed by line among the pairs.
     /// `cells` makes each table cell and list item a unit of its own (`CellUnits`).
     public static func units(of bundle: BitextModel.Bundle, codeComments: Bool = false, cells: Bool = false) -> [TranslationUnit] {
-        let englishPath = bundle.sources.first { $0.role == .en || $0.role == .mixed }?.path ?? bundle.name
+        let englishPath = bundle.englishSource?.path ?? bundle.name
         let pairs: [(line: Int, unit: TranslationUnit)] = bundle.pairs.flatMap { pair -> [(line: Int, unit: TranslationUnit)] in
             guard ![.neutral, .chineseOnly, .shared].contains(pair.state), let en = pair.en else { return [] }
             // Untranslated text kept in the Chinese file is not a translation: tools get none.
