@@ -130,7 +130,7 @@ extension Bitext {
             return """
                 \(r.documents) documents: \(r.converted) converted, \(r.skipped) unchanged, \(r.failedDocuments) failed\(others(r))
                 \(r.pairs) pairs; coverage \(format(r.coverage.words.percent))% of English words, \(format(r.coverage.blocks.percent))% of blocks\(since(r))
-                \(r.diagnostics.count) warnings or errors; \(String(format: "%.2f", r.seconds)) s (\(String(format: "%.2f", mb)) MB read)
+                \(r.diagnostics.filter { $0.severity != .note }.count) warnings or errors; \(String(format: "%.2f", r.seconds)) s (\(String(format: "%.2f", mb)) MB read)
                 Site: \(r.index)
                 """
         }

@@ -12,7 +12,7 @@ extension BuildDatabase {
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(Self.summaryColumns(terms: terms)), key, stamp, outputs, diagnostics, content.name IS NOT NULL
+                        SELECT \(Self.summaryColumns(terms: terms)), key, stamp, outputs, diagnostics, content.name IS NOT NULL, media
                         FROM document LEFT JOIN content USING (name) WHERE ? IS NULL OR name > ? ORDER BY name LIMIT ?
                         """),
                 arguments: [name, name, limit])
@@ -33,6 +33,7 @@ extension BuildDatabase {
             site: SiteDocument(summary: hasContent ? Self.summary(name, row) : DocumentSummary(empty: name, sources: [])),
             terms: hasContent ? row[11] : Data(), diagnostics: diagnostics.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: diagnostics))
         if !hasContent { record.summary = nil }
+        record.media = MediaList(packed: row[20] ?? "")
         return record
     }
 

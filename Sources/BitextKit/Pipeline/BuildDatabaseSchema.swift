@@ -4,11 +4,13 @@ import GRDB
 /// older one is brought up to date by the steps after its version (version 2 adds the
 /// dashboard's gaps to `content`, version 3 the shard a run made to `site`, version 4 the
 /// pages' front-matter weights to `content`, version 5 terms with their counts, the pages'
-/// sitemap priorities and the site's search weights: its documents are converted again, as their terms are of the old shape). Read on every
+/// sitemap priorities and the site's search weights: its documents are converted again, as their terms are of the old shape;
+/// version 6 the images each page shows and the `media` table of the copies made, its documents
+/// converted again to find their images). Read on every
 /// run, it is one integer: GRDB's migrator queried its own table and the schema each time, a
 /// visible share of a rerun with nothing to do.
 enum BuildDatabaseSchema {
-    static let version = 5
+    static let version = 6
 
     static func migrate(_ db: Database) throws {
         let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
@@ -22,15 +24,21 @@ enum BuildDatabaseSchema {
             try db.execute(sql: "ALTER TABLE site ADD COLUMN search TEXT NOT NULL DEFAULT ''")
             try db.execute(sql: "UPDATE document SET key = ''")
         }
+        if current < 6 {
+            try db.execute(sql: "ALTER TABLE content ADD COLUMN media TEXT NOT NULL DEFAULT ''")
+            try db.execute(sql: "CREATE TABLE media (output TEXT PRIMARY KEY NOT NULL, source TEXT NOT NULL, stamp TEXT NOT NULL)")
+            try db.execute(sql: "UPDATE document SET key = ''")
+        }
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
 
     /// The columns each table must have at this version.
     static let columns: [String: Set<String>] = [
         "document": ["name", "key", "stamp", "outputs", "pairs", "coverage", "diagnostics"],
-        "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight", "priority"],
+        "content": ["name", "title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight", "priority", "media"],
         "site": ["id", "key", "title", "templates", "files", "version", "shard", "search"],
         "run": ["id", "finished", "documents", "converted", "failed", "pairs", "coverage"],
+        "media": ["output", "source", "stamp"],
     ]
 
     /// A file that says it is at this version but lacks a table or column (a build of Bitext

@@ -21,6 +21,8 @@ struct ConversionFinish {
         let current = collector.hasRetracted || removing ? (try? folder.database.documents()) ?? [:] : records
         let after = current.filter { !$0.value.key.isEmpty }
         let changed = collector.written > 0 || Set(after.keys) != Set(records.keys)
+        let media = MediaStep(sink: folder.sink, database: folder.database, allowed: MediaStep.allowedFolders(plan.items))
+            .run(documents: Set(after.keys))
         let previousSite = (try? folder.database.site()) ?? nil
         let (siteRecord, siteProblems, summaries) = buildSite(&collector, after: after, previous: previousSite, changed: changed, force: force)
         var report = collector.report
@@ -31,7 +33,8 @@ struct ConversionFinish {
         report.failed += keptFailures
         report.failedDocuments += keptFailures
         report.failed += plan.diagnostics.filter { $0.severity == .error }.count
-        report.diagnostics += plan.diagnostics + UnknownShortcodes.namedOnce(keptDiagnostics(collector)) + vanished + siteProblems
+        report.diagnostics += plan.diagnostics + UnknownShortcodes.namedOnce(keptDiagnostics(collector)) + vanished + media + siteProblems
+        report.failed += media.filter { $0.severity == .error }.count
         report.failed += siteProblems.filter { $0.severity == .error }.count
         let totals = totals(after)
         report.pairs = totals.pairs

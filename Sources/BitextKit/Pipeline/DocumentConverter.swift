@@ -34,7 +34,9 @@ struct DocumentConverter: Sendable {
         do throws(BitextError) {
             let processed = try processor.process(item)
             var timings = processed.timings
-            let (files, site) = try timings.measure(\.render) { () throws(BitextError) in try render(processed, name: item.name) }
+            let (files, site) = try timings.measure(\.render) { () throws(BitextError) in
+                try render(processed, name: item.name, media: DocumentMedia(item: item, processed: processed, name: item.name))
+            }
             if processor.reading.maximumBlocks == nil, let cap = Self.tighterBlockBudget(processed, outputBytes: files.reduce(0) { $0 + $1.1.count }) {
                 var tighter = self
                 tighter.processor.reading.maximumBlocks = cap
@@ -50,18 +52,20 @@ struct DocumentConverter: Sendable {
     }
 
     /// The page on one thread; the bundle's JSON, exports and search files on another.
-    private func render(_ processed: ProcessedDocument, name: String) throws(BitextError) -> ([(String, Data)], SiteDocument) {
+    private func render(_ processed: ProcessedDocument, name: String, media: DocumentMedia) throws(BitextError) -> ([(String, Data)], SiteDocument) {
         let depth = name.split(separator: "/").count - 1
         let home = String(repeating: "../", count: depth) + "index.html"
         let bundle = BundleBuilder().bundle(processed, name: name)
         let (html, rest) = try Concurrently.both(
             when: processor.splitsWork,
-            { () throws(BitextError) in try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents")) },
+            { () throws(BitextError) in try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents", media: media.links)) },
             { () throws(BitextError) in
                 var contents = [try BundleJSON.data(bundle)]
                 for format in exports { contents.append(Data(try format.render([bundle], settings: exportSettings).utf8)) }
                 contents.append(SearchIndexBuilder.pairsFile(name: name, title: bundle.title.en ?? bundle.title.zh, pairs: bundle.pairs))
-                return (contents, SiteDocument(bundle: bundle))
+                var site = SiteDocument(bundle: bundle)
+                site.media = media.list
+                return (contents, site)
             })
         // In the order of `outputNames`: bundle, page, exports, search pairs.
         let contents = [rest.0[0], html] + rest.0.dropFirst()

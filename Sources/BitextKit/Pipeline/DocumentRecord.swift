@@ -19,6 +19,8 @@ struct DocumentRecord: Sendable, Equatable {
     /// empty in a record read for a rerun).
     var summary: DocumentSummary?
     var terms = Data()
+    /// The images its page shows (written with the summary).
+    var media = MediaList()
 
     init(name: String, key: String, stamp: String?, outputs: [String], site: SiteDocument, terms: Data, diagnostics: [Diagnostic]) {
         self.name = name
@@ -30,6 +32,7 @@ struct DocumentRecord: Sendable, Equatable {
         self.diagnostics = diagnostics
         self.summary = site.summary
         self.terms = terms
+        self.media = site.media
     }
 
     /// Reads the columns `BuildDatabase.documents` selects, by position (a rerun reads every
@@ -52,13 +55,14 @@ struct DocumentRecord: Sendable, Equatable {
         try db.cachedStatement(sql: Self.saveContent).execute(
             arguments: [
                 name, summary.titleEn, summary.titleZh, Self.join(summary.sources), summary.code, summary.tables, summary.needsReview,
-                summary.stale, summary.warnings, terms, DocumentSummary.pack(summary.gaps), summary.weight, summary.priority,
+                summary.stale, summary.warnings, terms, DocumentSummary.pack(summary.gaps), summary.weight, summary.priority, media.packed,
             ])
     }
 
     private static let saveDocument = upsert("document", ["key", "stamp", "outputs", "pairs", "coverage", "diagnostics"])
     private static let saveContent = upsert(
-        "content", ["title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight", "priority"])
+        "content",
+        ["title_en", "title_zh", "sources", "code", "tables", "needs_review", "stale", "warnings", "terms", "gaps", "weight", "priority", "media"])
 
     /// Inserts a row named by its first parameter, or updates the existing one only where a
     /// value differs: SQLite rewrites (and first journals) every page of a row it updates, so a

@@ -60,7 +60,9 @@ public struct MergeAction: Sendable {
         try folder.database.retractAll()
         try folder.sink.remove(ConversionManifest.fileName)
         var problems: [Diagnostic] = []
+        var media: [String: (source: String, stamp: String)] = [:]
         try merged.eachBatch { (records: [DocumentRecord], source: AtomicWriter) throws(BitextError) in
+            problems += Self.copyMedia(of: records, from: source, to: folder.sink, copied: &media)
             let old = try folder.database.retract(Dictionary(uniqueKeysWithValues: records.map { ($0.name, $0.outputs) }))
             for record in records {
                 for file in record.outputs { try folder.sink.write(try source.contents(of: file), to: file) }
@@ -75,6 +77,30 @@ public struct MergeAction: Sendable {
         while case let gone = try folder.database.retracted(limit: MergedShards.batchSize), !gone.isEmpty {
             for (_, outputs) in gone { problems += folder.sink.removeAll(outputs) }
             try folder.database.save([], removing: gone.map(\.name))
+        }
+        let gone = try folder.database.mediaCopies().keys.filter { media[$0] == nil }.sorted()
+        problems += folder.sink.removeAll(gone)
+        try folder.database.saveMediaCopies(media, removing: gone)
+        return problems
+    }
+
+    /// The shard's copies of the images `records` show, each copied once; a copy the shard lacks
+    /// or a name outside the media folder is left out, with a warning. The stamp says the copy
+    /// came from a shard: a later run into this folder copies the file again.
+    private static func copyMedia(
+        of records: [DocumentRecord], from shard: AtomicWriter, to sink: any OutputSink, copied: inout [String: (source: String, stamp: String)]
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for file in records.flatMap(\.media.files) where copied[file.output] == nil {
+            do throws(BitextError) {
+                guard MediaStep.isSafeName(file.output) else { throw BitextError(.shard, path: file.output, "not a name an image copy has") }
+                _ = try sink.write(try shard.contents(of: file.output), to: file.output)
+                copied[file.output] = (file.source, "merged")
+            } catch {
+                var problem = error.diagnostic
+                problem.severity = .warning
+                problems.append(problem)
+            }
         }
         return problems
     }

@@ -149,7 +149,7 @@ enum CommonMarkConverter {
             let content = inlines(under: node, depth: depth)
             // Only a paragraph holding an image can be an image block.
             guard content.contains(where: { if case .image = $0 { true } else { false } }) else {
-                return Block(.paragraph(content), range: range)
+                return Block(JSXImage.block(content) ?? .paragraph(content), range: range)
             }
             let meaningful = content.filter {
                 if case .text(let s) = $0 { return !s.allSatisfy(\.isWhitespace) }

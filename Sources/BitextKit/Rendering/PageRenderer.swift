@@ -14,17 +14,21 @@ public struct PageRenderer: Sendable {
         self.set = templates
     }
 
-    /// Where a page sits in a site: the link back to the index and the site's title.
+    /// Where a page sits in a site: the link back to the index, the site's title and where the
+    /// page's images were copied to.
     public struct SiteLink: Sendable {
         /// Relative URL of the site's index page from this page.
         public var home: String
         /// The site's title.
         public var title: String
+        /// The page's images in the output.
+        public var media: MediaLinks
 
         /// Creates a link.
-        public init(home: String, title: String) {
+        public init(home: String, title: String, media: MediaLinks = MediaLinks()) {
             self.home = home
             self.title = title
+            self.media = media
         }
     }
 
@@ -35,7 +39,7 @@ public struct PageRenderer: Sendable {
 
     /// The HTML page for `bundle` as UTF-8 bytes, ready to write.
     public func renderData(_ processed: ProcessedDocument, bundle: BitextModel.Bundle, site: SiteLink? = nil) throws(BitextError) -> Data {
-        let contexts = PairContexts(alignment: processed.alignment, bundle: bundle)
+        let contexts = PairContexts(alignment: processed.alignment, bundle: bundle, media: site?.media ?? MediaLinks())
         var toc: [TemplateValue] = []
         var pairs: [TemplateValue] = []
         // By index: a zip of the two arrays copied every pair whole (a retain per text), which on
@@ -91,10 +95,11 @@ public struct PageRenderer: Sendable {
         /// The first paired table record starting at each English line (a lookup per table pair,
         /// not a scan of every record).
         let pairedTables: [Int: TableRecord]
-        let blocks = BlockHTMLRenderer()
+        let blocks: BlockHTMLRenderer
         let codeRenderer = CodeHTMLRenderer()
 
-        init(alignment: Alignment, bundle: BitextModel.Bundle) {
+        init(alignment: Alignment, bundle: BitextModel.Bundle, media: MediaLinks) {
+            blocks = BlockHTMLRenderer(media: media)
             englishPath = alignment.englishPath
             chinesePath = alignment.chinesePath
             recordsByOccurrence = PageRenderer.codeIndex(bundle.code)
@@ -119,8 +124,8 @@ public struct PageRenderer: Sendable {
             if PageRenderer.every(pair, { $0.kind.name == "code" }) {
                 context["code"] = code(pair, id: entry.id)
             } else if let level = (pair.english.first ?? pair.chinese.first)?.block.headingLevel, PageRenderer.every(pair, { $0.headingLevel != nil }) {
-                let en = pair.english.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
-                let zh = pair.chinese.map { InlineHTMLRenderer().render($0.block.inlines) }.joined(separator: " / ")
+                let en = pair.english.map { blocks.inline.render($0.block.inlines) }.joined(separator: " / ")
+                let zh = pair.chinese.map { blocks.inline.render($0.block.inlines) }.joined(separator: " / ")
                 context["heading"] = ["level": .number(min(6, level + 1)), "en": .text(en), "zh": .text(zh)]
                 toc.append([
                     "id": .text(entry.id), "level": .number(level),

@@ -2,10 +2,12 @@ import BitextModel
 
 /// Renders blocks to HTML. All text is escaped; raw HTML from the input is sanitized.
 public struct BlockHTMLRenderer: Sendable {
-    let inline = InlineHTMLRenderer()
+    let inline: InlineHTMLRenderer
 
-    /// Creates a renderer.
-    public init() {}
+    /// Creates a renderer; `media` says where the page's images were copied to.
+    public init(media: MediaLinks = MediaLinks()) {
+        inline = InlineHTMLRenderer(media: media)
+    }
 
     /// The HTML of `blocks`, concatenated.
     public func render(_ blocks: [Block]) -> String {
@@ -61,7 +63,7 @@ public struct BlockHTMLRenderer: Sendable {
         case .image(let alt, let source, let title):
             return "<p>" + inline.render([.image(source: source, title: title, alt: alt)]) + "</p>"
         case .html(let raw):
-            return HTMLSanitizer().sanitize(raw)
+            return HTMLSanitizer(media: inline.media).sanitize(raw)
         case .comment:
             return ""
         case .thematicBreak:

@@ -23,8 +23,13 @@ public struct HTMLSanitizer: Sendable {
     ]
     static let voidElements: Set<String> = ["br", "hr", "img"]
 
+    /// Where the page's images were copied to: an `<img>` is pointed at its copy.
+    public var media = MediaLinks()
+
     /// Creates a sanitizer.
-    public init() {}
+    public init(media: MediaLinks = MediaLinks()) {
+        self.media = media
+    }
 
     /// Safe HTML for `raw`.
     public func sanitize(_ raw: String) -> String {
@@ -52,8 +57,17 @@ public struct HTMLSanitizer: Sendable {
                 for child in element.children { write(child, into: &out) }
                 return
             }
+            var attributes = element.attributes
+            if name == "img", let source = element["src"] {
+                guard let url = imageURL(source) else {
+                    let alt = element["alt"] ?? ""
+                    out += media.missing.contains(source) ? InlineHTMLRenderer.missingImage(alt: alt, reference: source) : HTMLEscaping.escape(alt)
+                    return
+                }
+                attributes["src"] = url
+            }
             out += "<" + name
-            for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+            for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) {
                 guard Self.attributes[name]?.contains(attribute) == true else { continue }
                 if attribute == "href" || attribute == "src", !HTMLEscaping.isSafeURL(value) { continue }
                 out += " \(attribute)=\"\(HTMLEscaping.escape(value))\""
@@ -63,5 +77,13 @@ public struct HTMLSanitizer: Sendable {
             for child in element.children { write(child, into: &out) }
             out += "</\(name)>"
         }
+    }
+
+    /// The URL an `<img src>` loads: its copy in the output (an MDX `{require('./a.png')}`
+    /// included), else the reference when it is a safe URL the site does not lack.
+    private func imageURL(_ source: String) -> String? {
+        if let copied = media.found[source] { return copied }
+        guard HTMLEscaping.isSafeURL(source), !source.hasPrefix("{") else { return nil }
+        return media.source(for: source)
     }
 }

@@ -1,10 +1,16 @@
 import BitextModel
+import Foundation
 
 /// Renders inline content to HTML. Text is escaped; URLs are checked; raw inline HTML from the
 /// input is dropped except for a few harmless formatting tags.
 public struct InlineHTMLRenderer: Sendable {
+    /// Where the page's images were copied to.
+    public var media = MediaLinks()
+
     /// Creates a renderer.
-    public init() {}
+    public init(media: MediaLinks = MediaLinks()) {
+        self.media = media
+    }
 
     /// The HTML for `inlines`.
     public func render(_ inlines: [Inline]) -> String {
@@ -44,13 +50,24 @@ public struct InlineHTMLRenderer: Sendable {
                 out += HTMLEscaping.escape(alt)
                 return
             }
-            out += "<img src=\"\(HTMLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(alt))\""
+            guard let url = media.source(for: source) else {
+                out += Self.missingImage(alt: alt, reference: source)
+                return
+            }
+            out += "<img src=\"\(HTMLEscaping.escape(url))\" alt=\"\(HTMLEscaping.escape(alt))\""
             if let title { out += " title=\"\(HTMLEscaping.escape(title))\"" }
             out += " loading=\"lazy\">"
         case .lineBreak: out += "<br>"
         case .softBreak: out += "\n"
         case .html(let raw): out += Self.allowedInlineTag(raw) ?? ""
         }
+    }
+
+    /// What stands for an image that cannot be shown: its alternative text, marked, with the
+    /// reference in the tooltip so a reader can tell what is missing.
+    static func missingImage(alt: String, reference: String) -> String {
+        let label = alt.isEmpty ? (reference as NSString).lastPathComponent : alt
+        return "<span class=\"bt-image-missing\" title=\"\(HTMLEscaping.escape(reference))\">\(HTMLEscaping.escape(label))</span>"
     }
 
     /// Inline tags kept from raw HTML: bare formatting tags without attributes.

@@ -7,11 +7,14 @@ public struct SiteDocument: Sendable, Equatable {
     public var summary: DocumentSummary
     /// The distinct search terms of its pairs, in no particular order.
     public var terms: SearchIndexBuilder.SearchTerms
+    /// The images its page shows, copied once for the site.
+    public var media = MediaList()
 
     /// Creates a site document.
-    public init(summary: DocumentSummary, terms: SearchIndexBuilder.SearchTerms = SearchIndexBuilder.SearchTerms([])) {
+    public init(summary: DocumentSummary, terms: SearchIndexBuilder.SearchTerms = SearchIndexBuilder.SearchTerms([]), media: MediaList = MediaList()) {
         self.summary = summary
         self.terms = terms
+        self.media = media
     }
 
     /// Reduces a bundle to what the site needs.
