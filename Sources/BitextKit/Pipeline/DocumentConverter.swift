@@ -35,7 +35,9 @@ struct DocumentConverter: Sendable {
             let processed = try processor.process(item)
             var timings = processed.timings
             let (files, site) = try timings.measure(\.render) { () throws(BitextError) in
-                try render(processed, name: item.name, media: DocumentMedia(item: item, processed: processed, name: item.name))
+                try render(
+                    processed, name: item.name, media: DocumentMedia(item: item, processed: processed, name: item.name),
+                    section: SectionListing.links(item, processed))
             }
             if processor.reading.maximumBlocks == nil, let cap = Self.tighterBlockBudget(processed, outputBytes: files.reduce(0) { $0 + $1.1.count }) {
                 var tighter = self
@@ -52,13 +54,15 @@ struct DocumentConverter: Sendable {
     }
 
     /// The page on one thread; the bundle's JSON, exports and search files on another.
-    private func render(_ processed: ProcessedDocument, name: String, media: DocumentMedia) throws(BitextError) -> ([(String, Data)], SiteDocument) {
+    private func render(
+        _ processed: ProcessedDocument, name: String, media: DocumentMedia, section: [PageRenderer.SectionLink]
+    ) throws(BitextError) -> ([(String, Data)], SiteDocument) {
         let depth = name.split(separator: "/").count - 1
         let home = String(repeating: "../", count: depth) + "index.html"
         let bundle = BundleBuilder().bundle(processed, name: name)
         let (html, rest) = try Concurrently.both(
             when: processor.splitsWork,
-            { () throws(BitextError) in try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents", media: media.links)) },
+            { () throws(BitextError) in try pages.renderData(processed, bundle: bundle, site: .init(home: home, title: "All documents", media: media.links, section: section)) },
             { () throws(BitextError) in
                 var contents = [try BundleJSON.data(bundle)]
                 for format in exports { contents.append(Data(try format.render([bundle], settings: exportSettings).utf8)) }

@@ -17,6 +17,8 @@ enum InputKeys {
         for file in item.files {
             text += "|" + file.path + ":" + String(bytes(file.path) ?? 0, radix: 16)
         }
+        // A section's page lists its pages: one added or removed changes it.
+        for entry in item.section { text += "|section:" + entry.name }
         return StableHash.hex(text)
     }
 

@@ -21,7 +21,7 @@ struct InputPlan: Sendable {
     init(_ options: ConvertOptions) throws(BitextError) {
         let inputs = try InputSet(options.inputs, output: options.output)
         diagnostics = inputs.diagnostics
-        items = DocumentNames.assign(inputs.items)
+        items = SectionListing.assign(DocumentNames.assign(inputs.items))
         if let shard = options.shard {
             self.shard = ShardMark(index: shard.index, count: shard.count, plan: ShardMark.plan(items.map(\.name)))
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)

@@ -8,6 +8,16 @@ public struct WorkItem: Sendable, Equatable, Hashable, Comparable {
     public var single: InputFile?
     /// A stable, path-derived name for the outputs (`docs/guide`), before sanitizing.
     public var name: String
+    /// For a section's page (`_index.md`, `index.md`), the pages of its folder and its
+    /// subsections' pages: listed on it when it has no text of its own (`SectionListing`).
+    public var section: [SectionEntry] = []
+
+    /// A page a section lists: its output name and its files, to read their titles from.
+    public struct SectionEntry: Sendable, Equatable, Hashable {
+        public var name: String
+        public var english: String?
+        public var chinese: String?
+    }
 
     /// Creates an item.
     public init(english: InputFile? = nil, chinese: InputFile? = nil, single: InputFile? = nil, name: String) {

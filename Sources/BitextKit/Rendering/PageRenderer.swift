@@ -14,6 +14,19 @@ public struct PageRenderer: Sendable {
         self.set = templates
     }
 
+    /// A page a section lists.
+    public struct SectionLink: Sendable, Equatable {
+        public var href: String
+        public var en: String
+        public var zh: String?
+
+        public init(href: String, en: String, zh: String?) {
+            self.href = href
+            self.en = en
+            self.zh = zh
+        }
+    }
+
     /// Where a page sits in a site: the link back to the index, the site's title and where the
     /// page's images were copied to.
     public struct SiteLink: Sendable {
@@ -23,12 +36,15 @@ public struct PageRenderer: Sendable {
         public var title: String
         /// The page's images in the output.
         public var media: MediaLinks
+        /// The pages a section's page without text of its own lists.
+        public var section: [SectionLink] = []
 
         /// Creates a link.
-        public init(home: String, title: String, media: MediaLinks = MediaLinks()) {
+        public init(home: String, title: String, media: MediaLinks = MediaLinks(), section: [SectionLink] = []) {
             self.home = home
             self.title = title
             self.media = media
+            self.section = section
         }
     }
 
@@ -49,6 +65,12 @@ public struct PageRenderer: Sendable {
         }
         var context = pageContext(bundle, toc: toc, pairs: pairs)
         if let site {
+            if !site.section.isEmpty {
+                context["hasSection"] = .flag(true)
+                context["section"] = .list(site.section.map { link in
+                    ["href": .text(link.href), "en": .text(link.en), "zh": link.zh.map(TemplateValue.text) ?? .flag(false)]
+                })
+            }
             context["home"] = .text(site.home)
             context["siteTitle"] = .text(site.title)
             if HighlightLibrary.script != nil {
