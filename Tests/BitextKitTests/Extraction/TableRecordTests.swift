@@ -64,4 +64,39 @@ import Testing
         #expect(cells[2][0] == TableRecord.CellPair(en: "dismantleUIView(_:coordinator:)", zh: "dismantleUIView(_:coordinator:)"))
         #expect(record.unpaired == [.init(side: .en, row: 2, column: 0), .init(side: .en, row: 2, column: 1)])
     }
+
+    @Test func rowsInAnotherOrderPairByWhatTheyKeep() {
+        let en = """
+        | Volume type | Version |
+        | --- | --- |
+        | Azure File | 1.11 |
+        | CSI | 1.24 |
+        | FlexVolume | 1.13 |
+        | rbd | 1.11 |
+        """
+        // The translation lists the same rows in another order, and one value changed.
+        let zh = """
+        | 卷类型 | 版本 |
+        | --- | --- |
+        | rbd | 1.11 |
+        | Azure File | 1.11 |
+        | FlexVolume | 1.13 |
+        | CSI | 1.14 |
+        """
+        let record = tables(en, zh)[0]
+        #expect(!record.pairedByPosition)
+        let rows = (record.cells ?? []).map { $0[0] }
+        #expect(rows.map(\.en) == ["Volume type", "Azure File", "CSI", "FlexVolume", "rbd"])
+        #expect(rows.map(\.zh) == ["卷类型", "Azure File", "CSI", "FlexVolume", "rbd"])
+        #expect(record.cells?[2][1] == TableRecord.CellPair(en: "1.24", zh: "1.14"), "the row pairs by its name, its value changed")
+        #expect(record.unpaired.isEmpty)
+    }
+
+    @Test func aTranslatedTableKeepsItsOrderWhenAWordItKeptIsElsewhere() {
+        let en = "| Term | Meaning |\n| --- | --- |\n| Pod | The smallest unit |\n| Node | A machine that runs Pods |\n| Cluster | Nodes together |\n"
+        let zh = "| 术语 | 含义 |\n| --- | --- |\n| 容器组 | 最小的单元 |\n| 节点 | 运行 Pod 的机器 |\n| 集群 | 节点的集合 |\n"
+        let record = tables(en, zh)[0]
+        #expect(record.pairedByPosition)
+        #expect(record.cells?[1][0] == TableRecord.CellPair(en: "Pod", zh: "容器组"))
+    }
 }
