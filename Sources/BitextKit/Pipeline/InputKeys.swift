@@ -43,6 +43,7 @@ enum InputKeys {
             guard let status = FileStatus(file.path), status.latestChange < now - 2_000_000_000 else { return nil }
             text += "|" + file.path + ":" + status.identity
         }
+        for entry in item.section { text += "|section:" + entry.name }
         return StableHash.hex(text)
     }
 
