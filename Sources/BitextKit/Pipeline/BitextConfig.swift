@@ -96,23 +96,49 @@ public struct BitextConfig: Sendable, Equatable {
         return rules
     }
 
-    /// `search: {weights: {PATTERN: FACTOR, …}}`, in the order written.
+    /// `search: {weights: {PATTERN: FACTOR, …}, sections: [{pattern, factor, names}, …]}`, in
+    /// the order written.
     private static func searchWeights(_ node: Node, file: String) throws(BitextError) -> SearchWeights {
         var weights = SearchWeights()
         for (key, value) in node.mapping ?? [:] {
-            guard key.string == "weights" else {
-                throw BitextError(.config, path: file, "'search' takes 'weights' only", location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) })
-            }
-            for (pattern, factor) in value.mapping ?? [:] {
-                guard let pattern = pattern.string, let number = factor.string.flatMap(Double.init), SearchWeights.factors.contains(number), number > 0 else {
-                    throw BitextError(.config,
-                        path: file, "each entry of 'search: weights' maps a pattern of document names to a number above 0 and at most 1000 (\"blog/**\": 0.5)",
-                        location: factor.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+            switch key.string {
+            case "weights":
+                for (pattern, factor) in value.mapping ?? [:] {
+                    guard let pattern = pattern.string, let number = factor.string.flatMap(Double.init), SearchWeights.factors.contains(number), number > 0 else {
+                        throw BitextError(.config,
+                            path: file, "each entry of 'search: weights' maps a pattern of document names to a number above 0 and at most 1000 (\"blog/**\": 0.5)",
+                            location: factor.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                    }
+                    weights.rules.append(SearchWeights.Rule(pattern: pattern, factor: number))
                 }
-                weights.rules.append(SearchWeights.Rule(pattern: pattern, factor: number))
+            case "sections":
+                weights.sections = try searchSections(value, file: file)
+            default:
+                throw BitextError(.config, path: file, "'search' takes 'weights' and 'sections'", location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
         }
         return weights
+    }
+
+    /// `sections: [{pattern: "**/blog/**", factor: 0.4, names: [blog, 博客]}, …]`.
+    private static func searchSections(_ node: Node, file: String) throws(BitextError) -> [SearchWeights.Section] {
+        guard let items = node.sequence else {
+            throw BitextError(.config, path: file, "'search: sections' is a list of {pattern, factor, names}", location: node.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+        }
+        return try items.map { item throws(BitextError) in
+            let fields = item.mapping
+            let pattern = fields?["pattern"]?.string
+            let factor = fields?["factor"]?.string.flatMap(Double.init)
+            let names = fields?["names"]?.sequence?.compactMap(\.string) ?? []
+            guard let pattern, let factor, SearchWeights.factors.contains(factor), factor > 0,
+                names.allSatisfy({ !$0.contains(",") && !$0.contains("\t") && !$0.contains("\n") })
+            else {
+                throw BitextError(.config,
+                    path: file, "each of 'search: sections' has a pattern of document names, a factor above 0 and at most 1000, and names (words without commas)",
+                    location: item.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+            }
+            return SearchWeights.Section(pattern: pattern, factor: factor, names: names)
+        }
     }
 
     /// `relative` joined to `root`, or an error when it leaves the root (`..`, an absolute path,

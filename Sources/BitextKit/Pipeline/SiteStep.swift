@@ -128,6 +128,6 @@ struct SiteStep {
     }
 
     static func siteKey(_ title: String, _ templateHash: String, _ searchWeights: SearchWeights) -> String {
-        StableHash.hex(title + "|" + templateHash + (searchWeights.rules.isEmpty ? "" : "|" + searchWeights.text))
+        StableHash.hex(title + "|" + templateHash + (searchWeights.text.isEmpty ? "" : "|" + searchWeights.text))
     }
 }

@@ -277,4 +277,31 @@ import Testing
         }
         #expect(SearchWeights(text: "blog/**\t1e19\ndocs/**\t2").rules == [SearchWeights.Rule(pattern: "docs/**", factor: 2)])
     }
+
+    /// Blog, glossary and reference pages carry their section's factor into the index, with the
+    /// words that name the section; `search: sections` replaces the built-in ones, and the
+    /// choice survives the site record's text (which `merge` reads).
+    @Test func searchSectionsReachTheIndexAndBitextYmlReplacesThem() async throws {
+        let input = try Self.makeInput(documents: 2)
+        try FileManager.default.createDirectory(at: input.appendingPathComponent("blog"), withIntermediateDirectories: true)
+        try Data("# News\n\nA post.\n".utf8).write(to: input.appendingPathComponent("blog/news.md"))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-sections-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try await Self.convert([input.path], to: output)
+        var index = String(decoding: try Self.snapshot(output)["search-index.js"]!, as: UTF8.self)
+        #expect(index.contains("\"kinds\":[1,0,0,0]"), "\(index.prefix(400))")
+        #expect(index.contains("{\"factor\":40,\"names\":[\"blog\",\"blogs\",\"post\",\"博客\"]}"), "\(index.prefix(600))")
+
+        try Data("search:\n  sections: []\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
+        _ = try await Self.convert([input.path], to: output)
+        index = String(decoding: try Self.snapshot(output)["search-index.js"]!, as: UTF8.self)
+        #expect(!index.contains("\"kinds\""), "no sections, no kinds")
+
+        let own = [SearchWeights.Section(pattern: "api/**", factor: 0.5, names: ["api", "接口"])]
+        #expect(SearchWeights(text: SearchWeights(sections: own).text).sections == own)
+        #expect(SearchWeights(text: SearchWeights(sections: []).text).sections.isEmpty)
+        #expect(SearchWeights(text: "").sections == SearchWeights.builtInSections)
+        try Data("search:\n  sections:\n    - pattern: \"api/**\"\n      factor: 0\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
+        #expect(throws: BitextError.self) { _ = try BitextConfig.load(root: input.path) }
+    }
 }

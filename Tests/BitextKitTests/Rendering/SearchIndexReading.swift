@@ -68,12 +68,12 @@ struct SearchIndexReading {
 /// The index of documents given as summaries, listed in name order as a site lists them.
 extension SearchIndexWriter {
     func files(_ postings: SearchIndexBuilder.Postings, documents: [DocumentSummary], weights: [Double] = []) -> [(String, Data)] {
-        files(postings, documents: SummaryList(documents), weights: weights)
+        files(postings, documents: SummaryList(documents), weights: SearchWeights.Ranking(weights: weights))
     }
 }
 
 extension SearchIndexUpdate {
     func files(listed: [DocumentSummary], weights: [Double], changes: [Change]) -> (written: [(String, Data)], dropped: [String])? {
-        files(listed: SummaryList(listed), weights: weights, changes: changes)
+        files(listed: SummaryList(listed), weights: SearchWeights.Ranking(weights: weights), changes: changes)
     }
 }

@@ -14,7 +14,7 @@ struct SearchIndexMerge {
     /// time, so a run stopped part-way leaves none unrecorded) and returns the index file and
     /// every chunk's path; nil when a shard's index cannot be read (the caller builds in full).
     func files(
-        listed documents: any SiteDocuments, weights: [Double], track: ([String]) throws(BitextError) -> Void,
+        listed documents: any SiteDocuments, weights: SearchWeights.Ranking, track: ([String]) throws(BitextError) -> Void,
         write: (String, Data) throws(BitextError) -> Void
     ) throws(BitextError) -> (index: Data, chunks: [String])? {
         var cursors: [Cursor] = []

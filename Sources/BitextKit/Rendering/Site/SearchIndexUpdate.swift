@@ -20,7 +20,7 @@ struct SearchIndexUpdate {
 
     /// The new index's files (the index and the chunks that changed) and the chunk files it no
     /// longer lists; nil when the previous index cannot be brought up to date.
-    func files(listed documents: any SiteDocuments, weights: [Double], changes: [Change]) -> (written: [(String, Data)], dropped: [String])? {
+    func files(listed documents: any SiteDocuments, weights: SearchWeights.Ranking, changes: [Change]) -> (written: [(String, Data)], dropped: [String])? {
         let listed = documents.byName
         guard var facts = try? previousFacts(), facts.names.elementsEqual(listed.map(\.name)) else { return nil }
         var position: [String: Int32] = [:]
@@ -33,7 +33,8 @@ struct SearchIndexUpdate {
         }
         let fresh = SearchIndexWriter.Facts(listed: listed, lengths: facts.lengths, weights: weights, chunks: [])
         facts.titleTerms = fresh.titleTerms
-        facts.weights = weights
+        facts.titleTermsZh = fresh.titleTermsZh
+        facts.ranking = weights
         guard let (chunks, dropped) = try? rewrite(&facts, edits.sorted()) else { return nil }
         return ([(SearchIndexWriter.indexPath, SearchIndexWriter.indexFile(facts))] + chunks, dropped)
     }

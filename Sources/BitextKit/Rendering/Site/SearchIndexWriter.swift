@@ -22,7 +22,7 @@ struct SearchIndexWriter {
 
     /// The files of the index of `listed` documents (in this order; a document added to
     /// `postings` but not listed is left out), each weighted by `weights` (all 1 when empty).
-    func files(_ postings: SearchIndexBuilder.Postings, documents: any SiteDocuments, weights: [Double] = []) -> [(String, Data)] {
+    func files(_ postings: SearchIndexBuilder.Postings, documents: any SiteDocuments, weights: SearchWeights.Ranking = .init()) -> [(String, Data)] {
         let listed = documents.byName
         var number = [Int32](repeating: -1, count: postings.ids.count)
         for (position, summary) in listed.enumerated() {
@@ -73,19 +73,24 @@ struct SearchIndexWriter {
     struct Facts: Equatable {
         var names: [String] = []
         var titleTerms: [Int32] = []
+        /// The number of distinct Chinese terms in each Chinese title (0 for none): a query can be
+        /// either title, and `租约（Lease）` is `租约` to a Chinese query.
+        var titleTermsZh: [Int32] = []
         var lengths: [Int32] = []
-        var weights: [Double] = []
+        var ranking = SearchWeights.Ranking()
         var starts: [[UInt8]] = []
         var chunks: [String] = []
 
-        init(listed: some Sequence<DocumentSummary>, lengths: [Int32], weights: [Double], chunks: [Chunk]) {
+        init(listed: some Sequence<DocumentSummary>, lengths: [Int32], weights: SearchWeights.Ranking, chunks: [Chunk]) {
             // One pass: the merge's listing reads each document from its database.
             for summary in listed {
                 names.append(summary.name)
                 titleTerms.append(Int32(clamping: SearchIndexBuilder.terms(of: summary.titleEn ?? summary.titleZh ?? "").count))
+                let chinese = SearchIndexBuilder.terms(of: summary.titleZh ?? "").filter { LanguageTagger.containsHan($0) }
+                titleTermsZh.append(Int32(clamping: Set(chinese).count))
             }
             self.lengths = lengths
-            self.weights = weights
+            ranking = weights
             starts = chunks.map(\.firstTerm)
             self.chunks = chunks.map(\.name)
         }
@@ -114,9 +119,17 @@ struct SearchIndexWriter {
         }
         appendNumbers("titleTerms", facts.titleTerms, to: &out)
         appendNumbers("lengths", facts.lengths, to: &out)
-        if facts.weights.count == facts.names.count, facts.weights.contains(where: { $0 != 1 }) {
+        let ranking = facts.ranking
+        if ranking.weights.count == facts.names.count, ranking.weights.contains(where: { $0 != 1 }) {
             out += "],\"weights\":[".utf8
-            out += facts.weights.map { SiteRenderer.format($0 * 100) }.joined(separator: ",").utf8
+            out += ranking.weights.map { SiteRenderer.format($0 * 100) }.joined(separator: ",").utf8
+        }
+        if facts.titleTermsZh.count == facts.names.count, facts.titleTermsZh.contains(where: { $0 != 0 }) {
+            appendNumbers("titleTermsZh", facts.titleTermsZh, to: &out)
+        }
+        if ranking.kinds.count == facts.names.count, ranking.kinds.contains(where: { $0 != 0 }) {
+            appendNumbers("kinds", ranking.kinds, to: &out)
+            appendSections(ranking.sections, to: &out)
         }
         out += "],\"starts\":[".utf8
         for (position, start) in facts.starts.enumerated() {
@@ -127,6 +140,22 @@ struct SearchIndexWriter {
         out += facts.chunks.map { "\"\($0)\"" }.joined(separator: ",").utf8
         out += "]};\n".utf8
         return Data(out)
+    }
+
+    /// Closes the array before, and opens `"sections":[` with each section's factor (in
+    /// hundredths) and the terms of the words that name it.
+    private static func appendSections(_ sections: [SearchWeights.Section], to out: inout [UInt8]) {
+        out += "],\"sections\":[".utf8
+        for (position, section) in sections.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            out += "{\"factor\":\(SiteRenderer.format(section.factor * 100)),\"names\":[".utf8
+            let terms = Array(Set(section.names.flatMap { SearchIndexBuilder.terms(of: $0) })).sorted()
+            for (at, term) in terms.enumerated() {
+                if at > 0 { out.append(UInt8(ascii: ",")) }
+                SearchIndexBuilder.appendJSONString(term, to: &out)
+            }
+            out += "]}".utf8
+        }
     }
 
     /// Closes the array before, and opens `"name":[` with `numbers` in it.

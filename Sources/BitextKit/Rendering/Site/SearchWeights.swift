@@ -9,7 +9,47 @@
 ///     "blog/**": 0.5
 ///     "docs/reference/**": 0.8
 /// ```
+///
+/// Besides, kinds of pages a reader rarely wants first (blog posts, glossary entries, generated
+/// reference) count by their section's factor unless the query names the section (`daemonset`
+/// finds the concept page, `daemonset reference` the API page); `search: sections:` replaces
+/// the built-in ones (`sections: []`: none).
 public struct SearchWeights: Sendable, Equatable {
+    /// Pages of one kind, by a pattern over document names: their factor, and the words that
+    /// name them in a query.
+    public struct Section: Sendable, Equatable {
+        public var pattern: String
+        public var factor: Double
+        public var names: [String]
+
+        public init(pattern: String, factor: Double, names: [String]) {
+            self.pattern = pattern
+            self.factor = factor
+            self.names = names
+        }
+    }
+
+    /// The sections a documentation site has, by the folder names Hugo and Docusaurus sites use.
+    public static let builtInSections = [
+        Section(pattern: "**/blog/**", factor: 0.4, names: ["blog", "blogs", "post", "博客"]),
+        Section(pattern: "**/glossary/**", factor: 0.4, names: ["glossary", "term", "definition", "术语", "词汇"]),
+        Section(pattern: "**/reference/**", factor: 0.6, names: ["reference", "api", "参考"]),
+    ]
+
+    /// What the index says of each document beyond its terms: its weight, and its section (0 for
+    /// none, else the section's position from 1).
+    public struct Ranking: Sendable, Equatable {
+        public var weights: [Double] = []
+        public var kinds: [Int32] = []
+        public var sections: [Section] = []
+
+        public init(weights: [Double] = [], kinds: [Int32] = [], sections: [Section] = []) {
+            self.weights = weights
+            self.kinds = kinds
+            self.sections = sections
+        }
+    }
+
     /// A pattern over document names (`Glob`) and the factor of the documents it matches.
     public struct Rule: Sendable, Equatable {
         public var pattern: String
@@ -27,26 +67,49 @@ public struct SearchWeights: Sendable, Equatable {
 
     /// The rules, in the order given; the first that matches counts.
     public var rules: [Rule]
+    /// The sections, in the order given; the first that matches a document is its own.
+    public var sections: [Section]
 
-    /// Creates weights from `rules`.
-    public init(rules: [Rule] = []) { self.rules = rules }
+    /// Creates weights from `rules` and `sections`.
+    public init(rules: [Rule] = [], sections: [Section] = Self.builtInSections) {
+        self.rules = rules
+        self.sections = sections
+    }
 
-    /// The rules as text, one `pattern<TAB>factor` a line: in the site's key and record, so a
-    /// change of rules rebuilds the site and `merge` rebuilds it with the shards' own rules.
-    public var text: String { rules.map { "\($0.pattern)\t\($0.factor)" }.joined(separator: "\n") }
+    /// The rules as text, one `pattern<TAB>factor` a line, and the sections, one
+    /// `section<TAB>pattern<TAB>factor<TAB>names` a line (empty for the built-in ones): in the
+    /// site's key and record, so a change rebuilds the site and `merge` rebuilds it with the
+    /// shards' own.
+    public var text: String {
+        let lines = rules.map { "\($0.pattern)\t\($0.factor)" }
+        guard sections != Self.builtInSections else { return lines.joined(separator: "\n") }
+        let own = sections.map { "section\t\($0.pattern)\t\($0.factor)\t\($0.names.joined(separator: ","))" }
+        return (lines + (own.isEmpty ? ["section"] : own)).joined(separator: "\n")
+    }
 
     /// Reads `text`; lines of another shape are skipped.
     public init(text: String) {
-        rules = text.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: "\t", maxSplits: 1)
-            guard parts.count == 2, let factor = Double(parts[1]), Self.factors.contains(factor), factor > 0 else { return nil }
-            return Rule(pattern: String(parts[0]), factor: factor)
+        var rules: [Rule] = [], sections: [Section] = [], ownSections = false
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if parts[0] == "section" {
+                ownSections = true
+                guard parts.count == 4, let factor = Double(parts[2]), Self.factors.contains(factor), factor > 0 else { continue }
+                sections.append(Section(pattern: parts[1], factor: factor, names: parts[3].split(separator: ",").map(String.init)))
+            } else if parts.count == 2, let factor = Double(parts[1]), Self.factors.contains(factor), factor > 0 {
+                rules.append(Rule(pattern: parts[0], factor: factor))
+            }
         }
+        self.init(rules: rules, sections: ownSections ? sections : Self.builtInSections)
     }
 
-    /// The weight of each of `summaries`, in order.
-    func weights(_ documents: any SiteDocuments) -> [Double] {
-        weights(documents.byName)
+    /// The weight and section of each of `summaries`, in order.
+    func weights(_ documents: any SiteDocuments) -> Ranking {
+        let listed = Array(documents.byName)
+        let kinds = listed.map { summary in
+            Int32(sections.firstIndex { Glob.matches($0.pattern, path: summary.name) }.map { $0 + 1 } ?? 0)
+        }
+        return Ranking(weights: weights(listed), kinds: kinds, sections: sections)
     }
 
     /// The weights of `summaries`, in their order (read twice: the sections first).

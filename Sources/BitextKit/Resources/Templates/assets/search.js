@@ -46,8 +46,9 @@
   });
   var count = names.length;
   var averageLength = index.lengths.reduce(function (a, b) { return a + b; }, 0) / Math.max(1, count) || 1;
-  // BM25's constants, and what a title or heading holding a term adds to its score.
-  var K1 = 1.2, B = 0.75, TITLE = 3, HEADING = 0.6;
+  // BM25's constants, what a title or heading holding a term adds to its score, and how much
+  // more a document counts whose title is the query, or holds all its words.
+  var K1 = 1.2, B = 0.75, TITLE = 3, HEADING = 0.6, EXACT = 2, HOLDS = 1.5;
 
   function own(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
 
@@ -120,8 +121,9 @@
   }
 
   // Each document's score for one query term: BM25 over its count in the text (the words a
-  // prefix begins counted by their share), plus the title and heading bonuses.
-  function scoresOf(t) {
+  // prefix begins counted by their share), plus the title and heading bonuses; `titled` holds
+  // the documents whose title has the term itself (or its plural).
+  function scoresOf(t, titled) {
     var found = matches(t), counts = {}, flags = {};
     found.forEach(function (m) {
       var share = shareOf(t, m[0]);
@@ -141,22 +143,63 @@
       var tf = counts[doc], flag = flags[doc];
       var score = tf * (K1 + 1) / (tf + K1 * (1 - B + B * index.lengths[doc] / averageLength));
       per[doc] = idf * (score + TITLE * flag[0] * titleShare(doc) + HEADING * flag[1]);
+      if (flag[0] >= 1) { titled[doc] = (titled[doc] || 0) + 1; }
     });
     return per;
   }
 
-  // Every document holding all the query's terms, best first, with the site's weights.
+  // Whether a document's title is the query: all of its terms, no more. An English query is
+  // held against the English title; a Chinese one against the Chinese title's Chinese terms,
+  // unless it has a lone character, which is no title's term (titles are indexed by character
+  // pairs): it finds titles that hold it, never one that is it.
+  function titleIs(doc, titledTerms, distinct, script) {
+    if (titledTerms !== distinct) { return false; }
+    if (script === "latin") { return index.titleTerms[doc] === distinct; }
+    return script === "han" && !!index.titleTermsZh && index.titleTermsZh[doc] === distinct;
+  }
+
+  // "latin", "han" (character pairs only) or "" for a query of both, or with a lone character.
+  function scriptOf(queryTerms) {
+    var han = queryTerms.filter(function (t) { return isHan(t[0]); });
+    if (!han.length) { return "latin"; }
+    return han.length === queryTerms.length && han.every(function (t) { return t.length === 2; }) ? "han" : "";
+  }
+
+  // The factor of a document's section (blog, glossary, reference…), unless the query names it.
+  function sectionFactor(doc, named) {
+    if (!index.kinds || !index.kinds[doc]) { return 1; }
+    var kind = index.kinds[doc];
+    return named[kind] ? 1 : index.sections[kind - 1].factor / 100;
+  }
+
+  function namedSections(queryTerms) {
+    var named = {};
+    (index.sections || []).forEach(function (section, k) {
+      if (section.names.some(function (n) { return queryTerms.indexOf(n) >= 0; })) { named[k + 1] = true; }
+    });
+    return named;
+  }
+
+  // Every document holding all the query's terms, best first: the site's weights, a title that
+  // is the query counted EXACT times (that holds its words, HOLDS times), a section the query
+  // does not name by its factor.
   function ranked(queryTerms) {
-    var scores = null;
+    var scores = null, titled = {}, distinct = {};
     queryTerms.forEach(function (t) {
-      var per = scoresOf(t);
+      if (own(distinct, t)) { return; }
+      distinct[t] = true;
+      var per = scoresOf(t, titled);
       if (scores === null) { scores = per; return; }
       var both = {};
       Object.keys(scores).forEach(function (d) { if (own(per, d)) { both[d] = scores[d] + per[d]; } });
       scores = both;
     });
+    var named = namedSections(queryTerms), terms = Object.keys(distinct).length;
+    var script = scriptOf(queryTerms);
     var list = Object.keys(scores || {}).map(function (d) {
-      return { doc: Number(d), score: scores[d] * (index.weights ? index.weights[d] / 100 : 1) };
+      var doc = Number(d), score = scores[d] * (index.weights ? index.weights[doc] / 100 : 1) * sectionFactor(doc, named);
+      if (titleIs(doc, titled[doc] || 0, terms, script)) { score *= EXACT; } else if (terms > 1 && titled[doc] === terms) { score *= HOLDS; }
+      return { doc: doc, score: score };
     });
     list.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
     return list;
