@@ -49,6 +49,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/Templates/assets/bitext.css"),
                 .embedInCode("Resources/Templates/assets/bitext.js"),
+                .embedInCode("Resources/Templates/assets/coverage.js"),
                 .embedInCode("Resources/Templates/assets/search.js"),
                 .embedInCode("Resources/Templates/coverage.mustache"),
                 .embedInCode("Resources/Templates/document.mustache"),

@@ -110,15 +110,39 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// The first `gapLimit` pairs with English that need work, in page order.
+    /// The first `gapLimit` pairs with English that need work, in page order; a stale pair's text
+    /// is the word diff of its English since the translation (`[-old-]{+new+}`), around the first change.
     static func gaps(_ pairs: [BundlePair]) -> [Gap] {
         var gaps: [Gap] = []
         for index in pairs.indices where gaps.count < gapLimit {
             let state = pairs[index].state
             guard state == .untranslated || state == .stale || state == .needsReview, let en = pairs[index].en else { continue }
-            gaps.append(Gap(id: pairs[index].id, state: state, text: excerpt(en.text)))
+            if state == .stale, let previous = pairs[index].previous {
+                gaps.append(Gap(id: pairs[index].id, state: state, text: diffExcerpt(WordDiff.diff(previous, en.text))))
+            } else {
+                gaps.append(Gap(id: pairs[index].id, state: state, text: excerpt(en.text)))
+            }
         }
         return gaps
+    }
+
+    /// At most 240 characters of a word diff on one line, from a little before its first change,
+    /// never cutting a change's marks.
+    static func diffExcerpt(_ diff: String) -> String {
+        let flat = diff.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        guard flat.count > 240 else { return flat }
+        let first = [flat.range(of: "[-"), flat.range(of: "{+")].compactMap { $0?.lowerBound }.min() ?? flat.startIndex
+        var start = flat.index(first, offsetBy: -min(60, flat.distance(from: flat.startIndex, to: first)))
+        while start > flat.startIndex, !flat[flat.index(before: start)].isWhitespace { start = flat.index(before: start) }
+        var end = flat.index(start, offsetBy: 240, limitedBy: flat.endIndex) ?? flat.endIndex
+        // Close at a word's end after any open change.
+        while end < flat.endIndex, !flat[flat.index(before: end)].isWhitespace { end = flat.index(after: end) }
+        var text = String(flat[start..<end]).trimmingWhitespace
+        let opened = text.components(separatedBy: "[-").count - text.components(separatedBy: "-]").count
+        let added = text.components(separatedBy: "{+").count - text.components(separatedBy: "+}").count
+        if opened > 0 { text += "-]" }
+        if added > 0 { text += "+}" }
+        return (start > flat.startIndex ? "… " : "") + text + (end < flat.endIndex ? " …" : "")
     }
 
     /// The start of a paragraph, on one line.

@@ -8,6 +8,7 @@ enum DefaultTemplates {
     private static let bytes: [String: [UInt8]] = [
         "assets/bitext.css": PackageResources.bitext_css,
         "assets/bitext.js": PackageResources.bitext_js,
+        "assets/coverage.js": PackageResources.coverage_js,
         "assets/search.js": PackageResources.search_js,
         "coverage.mustache": PackageResources.coverage_mustache,
         "document.mustache": PackageResources.document_mustache,

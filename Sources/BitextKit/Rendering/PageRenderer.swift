@@ -135,7 +135,7 @@ public struct PageRenderer: Sendable {
         /// The context of one pair; a pair of headings also adds its entry to `toc`.
         func context(_ pair: AlignedPair, _ entry: BundlePair, toc: inout [TemplateValue]) -> TemplateValue {
             // Sized for every member it may get: growing it on the seventh was a copy per pair.
-            var context = [String: TemplateValue](minimumCapacity: 8)
+            var context = [String: TemplateValue](minimumCapacity: 9)
             context["id"] = .text(entry.id)
             context["kind"] = .text(entry.kind)
             context["score"] = .text(PageRenderer.twoDecimals(entry.score))
@@ -143,6 +143,9 @@ public struct PageRenderer: Sendable {
             context["unpaired"] = .flag(entry.state == .untranslated || entry.state == .chineseOnly)
             context["lines"] = .text(PageRenderer.lines(entry))
             if let flag = PageRenderer.flag(entry) { context["flag"] = .text(flag) }
+            if entry.state == .stale, let previous = entry.previous, let en = entry.en {
+                context["diff"] = .text(WordDiff.html(previous, en.text))
+            }
             if PageRenderer.every(pair, { $0.kind.name == "code" }) {
                 context["code"] = code(pair, id: entry.id)
             } else if let level = (pair.english.first ?? pair.chinese.first)?.block.headingLevel, PageRenderer.every(pair, { $0.headingLevel != nil }) {

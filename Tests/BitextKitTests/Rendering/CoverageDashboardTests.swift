@@ -1,3 +1,4 @@
+import Foundation
 @testable import BitextKit
 import BitextModel
 import Testing
@@ -51,5 +52,43 @@ struct CoverageDashboardTests {
         #expect(context["more"] == .number(56), "58 paragraphs need work, 2 are listed")
         #expect(DocumentSummary.excerpt(String(repeating: "word ", count: 60)).count == 118)
     }
-}
 
+    @Test func aSiteDashboardListsItsFirstRowsAndLeavesTheRestToItsDataFiles() throws {
+        var summaries: [DocumentSummary] = (0..<5).map { Self.summary("docs/p\($0)", words: 100, translated: $0 * 10) }
+        summaries.append(Self.summary("blog/done", words: 10, translated: 10))
+        summaries[1].gaps = [.init(id: "s1", state: .stale, text: "Run [-every-] {+each+} node")]
+        summaries[1].coverage.blocks = CoverageSummary.Tally(total: 3, translated: 1, untranslated: 0, needsReview: 0, stale: 2)
+        let documents = SummaryList(summaries)
+        let dashboard = CoverageDashboard(documents: documents, pageLimit: 3)
+        #expect(dashboard.documentItems.compactMap { Self.text($0, "name") } == ["docs/p0", "docs/p1", "docs/p2"])
+        #expect(dashboard.needingWork == 5)
+        // One click to the first paragraph that needs work; a site's rows load their paragraphs.
+        guard case .object(let row) = dashboard.documentItems[1] else {
+            Issue.record("no row")
+            return
+        }
+        #expect(Self.text(.object(row), "href") == "docs/p1.html#s1" && row["gaps"] == nil)
+
+        let files = CoverageData.files(documents)
+        #expect(files.map(\.path) == ["coverage-data.js", "coverage-gaps/0.js"])
+        guard case .bytes(let data) = files[0].content, case .bytes(let gaps) = files[1].content else {
+            Issue.record("not bytes")
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.dropFirst("window.BITEXT_COVERAGE=".count).dropLast(2).utf8)) as? [String: Any])
+        let docs = try #require(json["docs"] as? [[Any]])
+        #expect(docs.count == 6 && docs[1][0] as? String == "p1" && (json["folders"] as? [String])?[docs[1][1] as! Int] == "docs")
+        #expect(docs[1][11] as? String == "s1" && docs[1][12] as? Int == 0 && docs[5][12] as? Int == -1)
+        #expect(String(decoding: gaps, as: UTF8.self) == #"(window.BITEXT_GAPS=window.BITEXT_GAPS||{})[0]=[[1,[["stale","s1","Run [-every-] {+each+} node"]],1]];"# + "\n")
+    }
+
+    @Test func aStaleParagraphShowsWhatChangedInTheEnglish() {
+        #expect(WordDiff.html("Run <b> every node", "Run <b> each node") == "Run &lt;b&gt; <del>every</del> <ins>each</ins> node")
+        #expect(CoverageDashboard.diffHTML("Run [-a<b-] {+c+} d") == "Run <del>a&lt;b</del> <ins>c</ins> d")
+        let long = String(repeating: "same ", count: 80) + "[-old-] {+new+} " + String(repeating: "tail ", count: 80)
+        let excerpt = DocumentSummary.diffExcerpt(long)
+        #expect(excerpt.hasPrefix("… same") && excerpt.contains("[-old-] {+new+}") && excerpt.hasSuffix(" …") && excerpt.count < 260, "\(excerpt)")
+        #expect(DocumentSummary.diffExcerpt(String(repeating: "a ", count: 200) + "[-" + String(repeating: "b ", count: 200) + "-]").hasSuffix("-] …"))
+    }
+}

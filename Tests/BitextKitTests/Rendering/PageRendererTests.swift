@@ -165,4 +165,16 @@ import Testing
         validate.waitUntilExit()
         #expect(validate.terminationStatus == 0, "\(output)")
     }
+
+    /// A stale pair shows, on the reader page, what changed in the English since the translation.
+    @Test func aStalePairShowsItsEnglishWordDiff() throws {
+        let paragraphs = CoverageTests.paragraphs, translations = CoverageTests.translations
+        let en = "\(paragraphs[0])\n\n\(paragraphs[1].replacingOccurrences(of: "whenever", with: "every time"))\n"
+        let zh = "<!--\n\(paragraphs[0])\n-->\n\(translations[0])\n\n<!--\n\(paragraphs[1])\n-->\n\(translations[1])\n"
+        let processed = processed(en, zh)
+        let bundle = BundleBuilder().bundle(processed, name: "guide")
+        #expect(bundle.pairs.contains { $0.state == .stale }, "\(bundle.pairs.map(\.state))")
+        let html = try PageRenderer().render(processed, bundle: bundle)
+        #expect(html.contains("<del>whenever</del> <ins>every time</ins>"), "\(html.components(separatedBy: "bt-diff").dropFirst().first?.prefix(300) ?? "no diff")")
+    }
 }

@@ -35,6 +35,8 @@ struct SiteFolder: Sendable, Equatable {
     var count = 0
     var coverage = CoverageSummary()
     var pairs = 0
+    /// Its documents with English words left to translate.
+    var remainingDocuments = 0
 
     /// The folders of documents met in name order (`add` each, then `finish`).
     struct Builder {
@@ -46,6 +48,7 @@ struct SiteFolder: Sendable, Equatable {
             folder.count += 1
             folder.coverage = folder.coverage + summary.coverage
             folder.pairs += summary.pairs
+            if CoverageDashboard.remaining(summary.coverage) > 0 { folder.remainingDocuments += 1 }
             byPath[path] = folder
         }
 

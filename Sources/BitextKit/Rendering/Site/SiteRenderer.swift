@@ -41,11 +41,11 @@ public struct SiteRenderer: Sendable {
     /// files rendered as they are written, reading each document when they reach it.
     func siteFiles(_ documents: any SiteDocuments) throws(BitextError) -> [SiteFile] {
         let renderer = try TemplateRenderer(set: templates)
-        let context = context(documents)
+        let context = context(documents, dashboardLimit: Self.dashboardRows)
         var files = [
             SiteFile(page: "index.html", renderer, template: "index", context: context),
             SiteFile(page: "coverage.html", renderer, template: "coverage", context: context),
-        ]
+        ] + CoverageData.files(documents)
         for asset in templates.assets where asset.name != "assets/bitext.css" && asset.name != "assets/bitext.js" {
             files.append(SiteFile(asset.name, Data(asset.text.utf8)))
         }
@@ -58,22 +58,32 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    /// The coverage dashboard alone, for `bitext coverage --output html`.
+    /// The documents a site's dashboard lists in the page itself; its script shows the rest.
+    static let dashboardRows = 100
+
+    /// The coverage dashboard alone, for `bitext coverage --output html`: every document in it.
     public func coveragePage(summaries: [DocumentSummary]) throws(BitextError) -> Data {
-        Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(SummaryList(summaries))))
+        Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(SummaryList(summaries), dashboardLimit: nil)))
     }
 
     /// What the index and the dashboard show of `documents`. Every list over the documents
     /// makes each one's context as the page renders (`TemplateItems`).
-    private func context(_ documents: any SiteDocuments) -> TemplateValue {
+    private func context(_ documents: any SiteDocuments, dashboardLimit: Int?) -> TemplateValue {
         let total = documents.coverage
-        let dashboard = CoverageDashboard(documents: documents)
+        let dashboard = CoverageDashboard(documents: documents, pageLimit: dashboardLimit)
+        let needingWork = dashboard.needingWork
+        var board: [String: TemplateValue] = [
+            "folders": .list(dashboard.folders), "documents": .items(dashboard.documentItems), "total": .object(CoverageDashboard.split(total)),
+            "sections": .list(dashboard.sections), "needingWork": .number(needingWork), "finished": .number(documents.count - needingWork),
+        ]
+        if let dashboardLimit, needingWork > dashboardLimit { board["hidden"] = .number(needingWork - dashboardLimit) }
+        if dashboardLimit != nil { board["data"] = .text(CoverageData.dataPath) }
         return [
             "version": .text(BitextVersion.current), "siteTitle": .text(title), "css": .text(templates.files["assets/bitext.css"] ?? ""),
             "js": .text(templates.files["assets/bitext.js"] ?? ""),
             "documentCount": .number(documents.count), "folders": .list(folderContexts(documents)),
             "tree": .items(IndexTree(documents).entries(documentContext)),
-            "dashboard": ["folders": .list(dashboard.folders), "documents": .items(dashboard.documentItems), "total": .object(CoverageDashboard.split(total))],
+            "dashboard": .object(board),
             "total": [
                 "percent": .text(Self.format(total.words.percent)), "level": .text(Self.level(total.words.percent)),
                 "blocksPercent": .text(Self.format(total.blocks.percent)), "charactersPercent": .text(Self.format(total.characters.percent)),
