@@ -188,12 +188,10 @@ import Testing
         "search-index.js", "assets/search.js", HighlightLibrary.assetName, CoverageData.dataPath, "assets/coverage.js",
     ]
 
-    /// The dashboard's own filters: its two selects (by their ids) and the submit button it
-    /// shows without scripts.
+    /// The dashboard's own filters: its two selects, by their ids.
     static func isDashboardControl(_ name: String, _ attributes: [HTMLTokenizer.Attribute]) -> Bool {
         let id = attributes.first { $0.name == "id" }?.value
-        if name == "select" { return id == "bt-filter-folder" || id == "bt-filter-show" }
-        return name == "button" && attributes.map(\.name) == ["type"] && attributes.first?.value == "submit"
+        return name == "select" && (id == "bt-filter-folder" || id == "bt-filter-show")
     }
 
     /// Everything in `html` a browser could run or load from the document's content. Only what
