@@ -3,13 +3,16 @@ import TOMLKit
 /// Table headers and brackets checked before TOMLKit parses a configuration: its parser (toml++)
 /// asserts, and so aborts the process, when a `[` header opens with a character no key can start
 /// with (`[/params]`, `[简体中文]`, a control character), and when a `}` stands where an array
-/// expects a value (`a = [1, }`, found by the siteconfig fuzz target). A header is a line that
-/// opens with `[` outside any string and any array or inline table left open by the lines before.
+/// expects a value (`a = [1, }`, found by the siteconfig fuzz target), and when a date's `T` is
+/// not followed by a time (`2024-01-01T/`, found by it too). A header is a line that opens with
+/// `[` outside any string and any array or inline table left open by the lines before.
 enum TOMLHeaderCheck {
     struct Problem: Error, CustomStringConvertible {
         var line: Int
         var mismatch: UInt8?
+        var message: String?
         var description: String {
+            if let message { return "line \(line): \(message)" }
             guard let mismatch else { return "line \(line): a table header must start with a key (a letter, digit, _, -, or a quote)" }
             return "line \(line): '\(Character(Unicode.Scalar(mismatch)))' closes \(mismatch == UInt8(ascii: "}") ? "an array" : "an inline table")"
         }
@@ -77,9 +80,26 @@ enum TOMLHeaderCheck {
                 while k < bytes.count, bytes[k] != quote {
                     k += quote == UInt8(ascii: "\"") && bytes[k] == UInt8(ascii: "\\") ? 2 : 1
                 }
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where k == 0 || !isKeyByte(bytes[k - 1]):
+                if !timeFollowsDate(bytes, at: k) { throw Problem(line: line, message: "a date's T must be followed by a time (2024-01-01T10:00:00)") }
             default: break
             }
             k += 1
         }
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        startsKey(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "+")
+    }
+
+    /// False for a date `YYYY-MM-DD` at `k` whose `T` is followed by anything but a digit.
+    private static func timeFollowsDate(_ bytes: [UInt8], at k: Int) -> Bool {
+        let digit = { (i: Int) in i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        let shape = [true, true, true, true, false, true, true, false, true, true]
+        for (offset, isDigit) in shape.enumerated() {
+            if isDigit ? !digit(k + offset) : (k + offset >= bytes.count || bytes[k + offset] != UInt8(ascii: "-")) { return true }
+        }
+        guard k + 10 < bytes.count, bytes[k + 10] == UInt8(ascii: "T") || bytes[k + 10] == UInt8(ascii: "t") else { return true }
+        return digit(k + 11)
     }
 }

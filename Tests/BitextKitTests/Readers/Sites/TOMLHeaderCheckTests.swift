@@ -17,6 +17,13 @@ import Testing
         #expect(throws: (any Error).self) { try SiteConfig.toml(text) }
     }
 
+    /// toml++ aborts on a date whose `T` no time follows (found by fuzzing `hugo.toml`).
+    @Test(arguments: ["date = 2024-01-01T/\n", "d = [1979-05-27Tx]\n", "d = {a = 2024-01-01t}\n"])
+    func aDateWithoutItsTimeIsAnError(text: String) {
+        #expect(throws: TOMLHeaderCheck.Problem.self) { try TOMLHeaderCheck.check(text) }
+        #expect(throws: (any Error).self) { try SiteConfig.toml(text) }
+    }
+
     @Test func realConfigurationsPass() throws {
         let text = """
             title = "Site"  # a comment with [brackets
@@ -31,6 +38,9 @@ import Testing
             \"\"\"
             [[ languages.'zh-cn'.menu ]]
             [ "quoted" ]
+            when = 2024-01-01T10:00:00Z
+            day = 2024-01-01
+            version-2024-01-01T = "a key and a string: 2024-01-01Tx"
             """
         try TOMLHeaderCheck.check(text)
         #expect(try SiteConfig.toml("[params]\nversion = \"v1\"\n").params == ["version": "v1"])
