@@ -127,10 +127,12 @@ struct MediaResolver: Sendable {
         guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue else { return .missing }
         let real = OutputPlacement.realPath(candidate)
         guard let folder = allowed.first(where: { real.hasPrefix($0 + "/") }) else { return .refused("outside the folders a page may show files from") }
-        let name = (real as NSString).lastPathComponent
         guard !real.dropFirst(folder.count).split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return .refused("a hidden file") }
         if let why = MediaFile.refusal(real) { return .refused(why) }
-        let relative = real.hasPrefix(base + "/") ? String(real.dropFirst(base.count + 1)) : name
+        // Named by the path inside the site (or input); a file from an allowed folder outside it
+        // (an input linked in from elsewhere) by its path in that folder, under the folder's hash.
+        let relative = real.hasPrefix(base + "/")
+            ? String(real.dropFirst(base.count + 1)) : "_" + StableHash.hex(folder).prefix(8) + String(real.dropFirst(folder.count))
         return .found(source: real, output: MediaFile.folder + "/" + relative)
     }
 
