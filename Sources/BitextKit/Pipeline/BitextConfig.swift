@@ -113,11 +113,28 @@ public struct BitextConfig: Sendable, Equatable {
                 }
             case "sections":
                 weights.sections = try searchSections(value, file: file)
+            case "title":
+                weights.title = try titleFactors(value, file: file)
             default:
-                throw BitextError(.config, path: file, "'search' takes 'weights' and 'sections'", location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+                throw BitextError(.config, path: file, "'search' takes 'weights', 'sections' and 'title'", location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
         }
         return weights
+    }
+
+    /// `title: {exact: 2, words: 1.5}`: how much more a title that is the query counts, and one
+    /// holding all its words.
+    private static func titleFactors(_ node: Node, file: String) throws(BitextError) -> SearchWeights.TitleFactors {
+        var factors = SearchWeights.TitleFactors()
+        for (key, value) in node.mapping ?? [:] {
+            guard let number = value.string.flatMap(Double.init), SearchWeights.factors.contains(number), number > 0, ["exact", "words"].contains(key.string) else {
+                throw BitextError(.config,
+                    path: file, "'search: title' takes 'exact' and 'words', each a number above 0 and at most 1000",
+                    location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) })
+            }
+            if key.string == "exact" { factors.exact = number } else { factors.words = number }
+        }
+        return factors
     }
 
     /// `sections: [{pattern: "**/blog/**", factor: 0.4, names: [blog, 博客]}, …]`.

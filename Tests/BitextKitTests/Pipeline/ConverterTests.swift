@@ -292,10 +292,12 @@ import Testing
         #expect(index.contains("\"kinds\":[1,0,0,0]"), "\(index.prefix(400))")
         #expect(index.contains("{\"factor\":40,\"names\":[\"blog\",\"blogs\",\"post\",\"博客\"]}"), "\(index.prefix(600))")
 
-        try Data("search:\n  sections: []\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
+        try Data("search:\n  sections: []\n  title:\n    exact: 3\n".utf8).write(to: input.appendingPathComponent("bitext.yml"))
         _ = try await Self.convert([input.path], to: output)
         index = String(decoding: try Self.snapshot(output)["search-index.js"]!, as: UTF8.self)
         #expect(!index.contains("\"kinds\""), "no sections, no kinds")
+        #expect(index.contains("\"title\":[300,150]"), "\(index.prefix(400))")
+        #expect(SearchWeights(text: "title\t3.0\t1.5").title == SearchWeights.TitleFactors(exact: 3, words: 1.5))
 
         let own = [SearchWeights.Section(pattern: "api/**", factor: 0.5, names: ["api", "接口"])]
         #expect(SearchWeights(text: SearchWeights(sections: own).text).sections == own)

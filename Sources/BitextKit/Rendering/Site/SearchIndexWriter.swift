@@ -127,6 +127,9 @@ struct SearchIndexWriter {
         if facts.titleTermsZh.count == facts.names.count, facts.titleTermsZh.contains(where: { $0 != 0 }) {
             appendNumbers("titleTermsZh", facts.titleTermsZh, to: &out)
         }
+        if ranking.title != SearchWeights.TitleFactors() {
+            out += "],\"title\":[\(SiteRenderer.format(ranking.title.exact * 100)),\(SiteRenderer.format(ranking.title.words * 100))".utf8
+        }
         if ranking.kinds.count == facts.names.count, ranking.kinds.contains(where: { $0 != 0 }) {
             appendNumbers("kinds", ranking.kinds, to: &out)
             appendSections(ranking.sections, to: &out)

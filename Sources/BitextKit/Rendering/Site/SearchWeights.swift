@@ -13,7 +13,8 @@
 /// Besides, kinds of pages a reader rarely wants first (blog posts, glossary entries, generated
 /// reference) count by their section's factor unless the query names the section (`daemonset`
 /// finds the concept page, `daemonset reference` the API page); `search: sections:` replaces
-/// the built-in ones (`sections: []`: none).
+/// the built-in ones (`sections: []`: none). A document whose title is the query counts
+/// `title: {exact: 2}` times, one whose title holds all the query's words `title: {words: 1.5}`.
 public struct SearchWeights: Sendable, Equatable {
     /// Pages of one kind, by a pattern over document names: their factor, and the words that
     /// name them in a query.
@@ -42,11 +43,13 @@ public struct SearchWeights: Sendable, Equatable {
         public var weights: [Double] = []
         public var kinds: [Int32] = []
         public var sections: [Section] = []
+        public var title = TitleFactors()
 
-        public init(weights: [Double] = [], kinds: [Int32] = [], sections: [Section] = []) {
+        public init(weights: [Double] = [], kinds: [Int32] = [], sections: [Section] = [], title: TitleFactors = TitleFactors()) {
             self.weights = weights
             self.kinds = kinds
             self.sections = sections
+            self.title = title
         }
     }
 
@@ -65,8 +68,21 @@ public struct SearchWeights: Sendable, Equatable {
     /// hundredths, and a factor of 1e19 has no integer.
     public static let factors: ClosedRange<Double> = 0...1000
 
+    /// How much more a title that is the query counts, and one that holds all its words.
+    public struct TitleFactors: Sendable, Equatable {
+        public var exact = 2.0
+        public var words = 1.5
+
+        public init(exact: Double = 2, words: Double = 1.5) {
+            self.exact = exact
+            self.words = words
+        }
+    }
+
     /// The rules, in the order given; the first that matches counts.
     public var rules: [Rule]
+    /// The title factors.
+    public var title = TitleFactors()
     /// The sections, in the order given; the first that matches a document is its own.
     public var sections: [Section]
 
@@ -81,7 +97,8 @@ public struct SearchWeights: Sendable, Equatable {
     /// site's key and record, so a change rebuilds the site and `merge` rebuilds it with the
     /// shards' own.
     public var text: String {
-        let lines = rules.map { "\($0.pattern)\t\($0.factor)" }
+        var lines = rules.map { "\($0.pattern)\t\($0.factor)" }
+        if title != TitleFactors() { lines.append("title\t\(title.exact)\t\(title.words)") }
         guard sections != Self.builtInSections else { return lines.joined(separator: "\n") }
         let own = sections.map { "section\t\($0.pattern)\t\($0.factor)\t\($0.names.joined(separator: ","))" }
         return (lines + (own.isEmpty ? ["section"] : own)).joined(separator: "\n")
@@ -89,10 +106,15 @@ public struct SearchWeights: Sendable, Equatable {
 
     /// Reads `text`; lines of another shape are skipped.
     public init(text: String) {
-        var rules: [Rule] = [], sections: [Section] = [], ownSections = false
+        var rules: [Rule] = [], sections: [Section] = [], ownSections = false, title = TitleFactors()
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if parts[0] == "section" {
+            if parts[0] == "title" {
+                guard parts.count == 3, let exact = Double(parts[1]), let words = Double(parts[2]),
+                    Self.factors.contains(exact), Self.factors.contains(words), exact > 0, words > 0
+                else { continue }
+                title = TitleFactors(exact: exact, words: words)
+            } else if parts[0] == "section" {
                 ownSections = true
                 guard parts.count == 4, let factor = Double(parts[2]), Self.factors.contains(factor), factor > 0 else { continue }
                 sections.append(Section(pattern: parts[1], factor: factor, names: parts[3].split(separator: ",").map(String.init)))
@@ -101,6 +123,7 @@ public struct SearchWeights: Sendable, Equatable {
             }
         }
         self.init(rules: rules, sections: ownSections ? sections : Self.builtInSections)
+        self.title = title
     }
 
     /// The weight and section of each of `summaries`, in order.
@@ -109,7 +132,7 @@ public struct SearchWeights: Sendable, Equatable {
         let kinds = listed.map { summary in
             Int32(sections.firstIndex { Glob.matches($0.pattern, path: summary.name) }.map { $0 + 1 } ?? 0)
         }
-        return Ranking(weights: weights(listed), kinds: kinds, sections: sections)
+        return Ranking(weights: weights(listed), kinds: kinds, sections: sections, title: title)
     }
 
     /// The weights of `summaries`, in their order (read twice: the sections first).

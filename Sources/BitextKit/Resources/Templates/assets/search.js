@@ -47,8 +47,10 @@
   var count = names.length;
   var averageLength = index.lengths.reduce(function (a, b) { return a + b; }, 0) / Math.max(1, count) || 1;
   // BM25's constants, what a title or heading holding a term adds to its score, and how much
-  // more a document counts whose title is the query, or holds all its words.
-  var K1 = 1.2, B = 0.75, TITLE = 3, HEADING = 0.6, EXACT = 2, HOLDS = 1.5;
+  // more a document counts whose title is the query, or holds all its words (the site's
+  // `search: title` in bitext.yml, else 2 and 1.5).
+  var K1 = 1.2, B = 0.75, TITLE = 3, HEADING = 0.6;
+  var EXACT = index.title ? index.title[0] / 100 : 2, HOLDS = index.title ? index.title[1] / 100 : 1.5;
 
   function own(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
 
