@@ -151,7 +151,10 @@ public struct PageRenderer: Sendable {
             } else if let level = (pair.english.first ?? pair.chinese.first)?.block.headingLevel, PageRenderer.every(pair, { $0.headingLevel != nil }) {
                 let en = pair.english.map { blocks.inline.render($0.block.inlines) }.joined(separator: " / ")
                 let zh = pair.chinese.map { blocks.inline.render($0.block.inlines) }.joined(separator: " / ")
-                context["heading"] = ["level": .number(min(6, level + 1)), "en": .text(en), "zh": .text(zh)]
+                var heading: [String: TemplateValue] = ["level": .number(min(6, level + 1)), "en": .text(en), "zh": .text(zh)]
+                // The heading's own `{#id}`: a link from another page names it (bitext.js lands on it).
+                if case .heading(_, let anchor?, _)? = (pair.english.first ?? pair.chinese.first)?.block.kind { heading["anchor"] = .text(anchor) }
+                context["heading"] = .object(heading)
                 toc.append([
                     "id": .text(entry.id), "level": .number(level),
                     "en": .text(pair.english.map(\.plainText).joined(separator: " / ")),

@@ -65,3 +65,96 @@
     box.select();
   });
 })();
+
+// A link to a page of the site by its published address (Hugo's /docs/concepts/x/, with or
+// without a language prefix) opens that page's reader page: the site's list of documents
+// (search-index.js, loaded on the first such click) says which exists. An address no document
+// has opens the site's search for its last word. A page reached with the #anchor the site gave
+// a heading (its {#id}, or the heading's slug) scrolls to that heading's pair.
+(function () {
+  "use strict";
+  var home = document.querySelector("a.bt-home");
+  var root = home ? home.getAttribute("href").replace(/index\.html$/, "") : null;
+
+  function slug(text) {
+    return text.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+  }
+
+  function land() {
+    var hash = "";
+    try { hash = decodeURIComponent(window.location.hash.slice(1)); } catch (e) { return; }
+    if (!hash || document.getElementById(hash)) { return; }
+    var headings = document.querySelectorAll(".bt-kind-heading");
+    for (var i = 0; i < headings.length; i++) {
+      var en = headings[i].querySelector(".bt-en .bt-heading");
+      if (headings[i].getAttribute("data-anchor") === hash || (en && slug(en.textContent) === hash)) {
+        headings[i].scrollIntoView();
+        return;
+      }
+    }
+  }
+  window.addEventListener("hashchange", land);
+  land();
+
+  if (root === null) { return; }
+  var byAddress = null;
+  function withNames(done) {
+    if (byAddress) { done(); return; }
+    function build() {
+      byAddress = {};
+      var index = window.BITEXT_INDEX, previous = "";
+      ((index && index.names) || []).forEach(function (entry) {
+        var colon = entry.indexOf(":"), name = previous.substr(0, Number(entry.substr(0, colon))) + entry.substr(colon + 1);
+        previous = name;
+        byAddress[name.toLowerCase()] = name;
+      });
+      done();
+    }
+    if (window.BITEXT_INDEX) { build(); return; }
+    var script = document.createElement("script");
+    script.src = root + "search-index.js";
+    script.onload = script.onerror = build;
+    document.head.appendChild(script);
+  }
+
+  // The document a site address names: the path as a document, a section (_index) or bundle
+  // (index); under each top folder (the languages: a translation's address names its English
+  // page's document), and, for a tree converted from inside its site, by its last segments.
+  function resolve(path) {
+    var parts = path.toLowerCase().replace(/\.(html|md)$/, "").split("/").filter(Boolean);
+    var tops = Object.keys(byAddress).map(function (name) { return name.split("/")[0]; })
+      .filter(function (t, i, all) { return all.indexOf(t) === i; }).sort();
+    // A language prefix (zh-cn) names the page's language, not a folder of its document.
+    var rests = tops.indexOf(parts[0]) >= 0 || /^[a-z]{2}(-[a-z]{2,4})?$/.test(parts[0] || "") ? [parts, parts.slice(1)] : [parts];
+    var bases = [];
+    rests.forEach(function (rest) {
+      bases.push(rest);
+      tops.forEach(function (t) { bases.push([t].concat(rest)); });
+    });
+    for (var k = 1; k + 2 <= parts.length; k++) { bases.push(parts.slice(k)); }
+    for (var i = 0; i < bases.length; i++) {
+      var base = bases[i].join("/");
+      var candidates = [base, base + "/_index", base + "/index"];
+      for (var j = 0; j < candidates.length; j++) {
+        if (byAddress[candidates[j]]) { return byAddress[candidates[j]]; }
+      }
+    }
+    return null;
+  }
+
+  document.addEventListener("click", function (event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) { return; }
+    var link = event.target.closest ? event.target.closest("a[href^='/']") : null;
+    if (!link || link.getAttribute("href").indexOf("//") === 0) { return; }
+    event.preventDefault();
+    var href = link.getAttribute("href"), cut = href.search(/[?#]/);
+    var path = cut < 0 ? href : href.substring(0, cut), fragment = href.indexOf("#") >= 0 ? href.substring(href.indexOf("#")) : "";
+    withNames(function () {
+      var name = resolve(path);
+      var words = path.split("/").filter(Boolean);
+      window.location.href = name
+        ? root + name.split("/").map(encodeURIComponent).join("/") + ".html" + fragment
+        : root + "index.html?q=" + encodeURIComponent((words[words.length - 1] || "").replace(/[-_]/g, " "));
+    });
+  });
+})();
