@@ -64,6 +64,7 @@ public struct PageRenderer: Sendable {
             pairs.append(contexts.context(processed.alignment.pairs[index], bundle.pairs[index], toc: &toc))
         }
         var context = pageContext(bundle, toc: toc, pairs: pairs)
+        if let link = Self.fullLink(processed) { context["fullLink"] = .text(link) }
         if let site {
             if !site.section.isEmpty {
                 context["hasSection"] = .flag(true)
@@ -80,6 +81,18 @@ public struct PageRenderer: Sendable {
             }
         }
         return Data(try renderer.renderBytes("document", context: .object(context)))
+    }
+
+    /// Where a glossary entry's full page is: a Kubernetes-style glossary page names its concept
+    /// page in its front matter (`full_link`), which the entry's reader page links to (bitext.js
+    /// opens the site's own page for a site address).
+    static func fullLink(_ processed: ProcessedDocument) -> String? {
+        for document in [processed.english, processed.chinese] {
+            guard let link = document.frontMatter?.value?["full_link"]?.stringValue?.trimmingWhitespace, !link.isEmpty, HTMLEscaping.isSafeURL(link)
+            else { continue }
+            return link
+        }
+        return nil
     }
 
     /// The page's own members: titles, assets, coverage, counts, the table of contents and the pairs.

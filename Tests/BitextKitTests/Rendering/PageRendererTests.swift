@@ -177,4 +177,13 @@ import Testing
         let html = try PageRenderer().render(processed, bundle: bundle)
         #expect(html.contains("<del>whenever</del> <ins>every time</ins>"), "\(html.components(separatedBy: "bt-diff").dropFirst().first?.prefix(300) ?? "no diff")")
     }
+
+    /// A glossary entry links to its full page (`full_link`); an unsafe link is left out.
+    @Test func aGlossaryEntryLinksToItsFullPage() throws {
+        let entry = processed("---\ntitle: Pod\nfull_link: /docs/concepts/workloads/pods/\n---\nThe smallest unit.\n", "---\ntitle: Pod\n---\n最小的单元。\n")
+        let html = try PageRenderer().render(entry, bundle: BundleBuilder().bundle(entry, name: "guide"))
+        #expect(html.contains(#"<a class="bt-full-link" href="/docs/concepts/workloads/pods/">"#))
+        let unsafe = processed("---\nfull_link: javascript:alert(1)\n---\nText.\n", "文本。\n")
+        #expect(try !PageRenderer().render(unsafe, bundle: BundleBuilder().bundle(unsafe, name: "guide")).contains("bt-full-link\" href"))
+    }
 }
