@@ -33,8 +33,8 @@ enum SectionListing {
 
     /// A name's folder and last component.
     static func split(_ name: String) -> (folder: String, stem: String) {
-        guard let slash = name.lastIndex(of: "/") else { return ("", name) }
-        return (String(name[..<slash]), String(name[name.index(after: slash)...]))
+        let folder = DocumentSummary.folder(of: name)
+        return (folder, folder.isEmpty ? name : String(name.dropFirst(folder.count + 1)))
     }
 
     /// The link from the page `name` to the page `target`, both output names.
