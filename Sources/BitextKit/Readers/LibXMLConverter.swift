@@ -197,3 +197,79 @@ enum LibXMLConverter {
         }
     }
 }
+
+extension LibXMLConverter {
+    /// Reads `data` as XML one node at a time with libxml2's xmlReader, handing each step to
+    /// `handle` until it returns `false`. The reader frees what it has passed, so memory follows
+    /// the open elements, not the file. Nothing is fetched (no DTD, no network) and no entity
+    /// is expanded; `XML_PARSE_HUGE` lets one text run past libxml2's 10 MB (translation
+    /// files of a few megabytes of sources are larger) and nesting past 256, since nothing
+    /// here recurses. Throws libxml2's first error, with its line.
+    static func readXML(_ data: Data, _ handle: (XMLEvent) -> Bool) throws(LibXMLError) {
+        _ = initialized
+        guard !data.isEmpty else { throw LibXMLError(code: 0, message: "the document is empty") }
+        guard data.count < Int(Int32.max) else {
+            throw LibXMLError(code: 0, message: "the document is larger than libxml2 can read (2 GB)")
+        }
+        let options = Int32(bitPattern:
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        xmlResetLastError()
+        let failure: LibXMLError? = data.withUnsafeBytes { bytes in
+            let chars = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+            guard let reader = xmlReaderForMemory(chars, Int32(bytes.count), nil, "UTF-8", options) else {
+                return lastError(default: LibXMLError(code: 0, message: "libxml2 could not start reading"))
+            }
+            defer { xmlFreeTextReader(reader) }
+            // Errors go to xmlGetLastError, not to stderr.
+            xmlTextReaderSetStructuredErrorHandler(reader, { _, _ in }, nil)
+            let events = XMLEvents(reader: reader)
+            while true {
+                let status = xmlTextReaderRead(reader)
+                if status == 0 { return nil }
+                if status < 0 { return lastError(default: LibXMLError(code: 0, message: "not well-formed XML")) }
+                for event in events.current() where !handle(event) { return nil }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The events of the node an xmlReader stands on.
+    private struct XMLEvents {
+        let reader: xmlTextReaderPtr
+
+        func current() -> [XMLEvent] {
+            switch UInt32(xmlTextReaderNodeType(reader)) {
+            case XML_READER_TYPE_ELEMENT.rawValue:
+                let start = XMLEvent.start(name: name(), attributes: attributes(), line: line())
+                return xmlTextReaderIsEmptyElement(reader) == 1 ? [start, .end(name: name())] : [start]
+            case XML_READER_TYPE_END_ELEMENT.rawValue:
+                return [.end(name: name())]
+            case XML_READER_TYPE_TEXT.rawValue, XML_READER_TYPE_CDATA.rawValue,
+                XML_READER_TYPE_WHITESPACE.rawValue, XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue:
+                return [.text(value())]
+            case XML_READER_TYPE_ENTITY_REFERENCE.rawValue:
+                // An entity no declaration here defines (its DTD is not read): kept as written.
+                return [.text("&" + name() + ";")]
+            default:
+                return []
+            }
+        }
+
+        func name() -> String { xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "" }
+
+        func value() -> String { xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "" }
+
+        func line() -> Int { xmlTextReaderCurrentNode(reader).map { Int(xmlGetLineNo($0)) } ?? 0 }
+
+        func attributes() -> [String: String] {
+            var result: [String: String] = [:]
+            guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return result }
+            repeat {
+                result[name()] = value()
+            } while xmlTextReaderMoveToNextAttribute(reader) == 1
+            xmlTextReaderMoveToElement(reader)
+            return result
+        }
+    }
+}

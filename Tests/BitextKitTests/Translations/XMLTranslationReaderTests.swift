@@ -95,13 +95,14 @@ import Testing
         #expect { _ = try read(text) } throws: { ($0 as? BitextError)?.message.contains("grows past") == true }
     }
 
-    /// A processing instruction without data crashed Foundation's parser (a null pointer);
-    /// they are left out, lines kept, comments and CDATA untouched.
-    @Test func processingInstructionsAreLeftOut() throws {
+    /// Processing instructions carry nothing a translation needs and are passed over wherever
+    /// they stand (one without data once crashed Foundation's parser); lines keep their
+    /// numbers, CDATA its text.
+    @Test func processingInstructionsArePassedOver() throws {
         let text = "<?xml version=\"1.0\"?>\n<?empty?>\n<xliff version=\"1.2\"><file original=\"g\"><body>\n<?a\nb?>"
             + "<trans-unit id=\"a\"><source>Hello<?x?> there.</source><target><![CDATA[<?kept?>你好。]]></target></trans-unit>\n"
             + "<trans-unit id=\"b\"><source>Bye.</sourc></trans-unit></body></file></xliff>\n"
-        #expect(throws: BitextError.self) { _ = try read(text) }
+        #expect { _ = try read(text) } throws: { ($0 as? BitextError)?.location?.line == 6 }
         let fixed = text.replacingOccurrences(of: "</sourc>", with: "</source>")
         let entries = try read(fixed)
         #expect(entries.map(\.english) == ["Hello there.", "Bye."])
@@ -109,37 +110,22 @@ import Testing
         #expect(entries.first?.chinese == "<?kept?>你好。")
     }
 
-    /// A broken declaration holding `<!--` hid the instructions after it from the stripping,
-    /// not from libxml2 (found by the XLIFF fuzz target).
-    @Test func aCommentOpeningInsideTheDeclarationHidesNoInstruction() {
-        let text = "<?xml veng=\"U<daid\"t// a= <!--1F-8\"?>\n<xliff version=\"1.2\"><?ix?><?x?><file original=\"g\"><body>-->"
-            + "<trans-unit id=\"a\"><source>Hi.</source></trans-unit></body></file></xliff>\n"
-        let stripped = String(decoding: XMLTranslationReader.withoutProcessingInstructions(Data(text.utf8)), as: UTF8.self)
-        #expect(!stripped.contains("<?ix?>") && !stripped.contains("<?x?>"), "\(stripped)")
-        #expect(!stripped.contains("<?xml"), "a broken declaration is left out too")
-        _ = try? read(text)
-    }
-
-    /// libxml2 reads on past a broken declaration, whose end the stripping cannot know as
-    /// libxml2 does; such a declaration is left out like any instruction (both fuzz targets).
+    /// Broken declarations and instructions the fuzz targets found (one hid later instructions
+    /// from a stripping pass this reader no longer needs) are errors with a line, not crashes.
     @Test(arguments: [
+        "<?xml veng=\"U<daid\"t// a= <!--1F-8\"?>\n<xliff version=\"1.2\"><?ix?><?x?><file original=\"g\"><body>-->"
+            + "<trans-unit id=\"a\"><source>Hi.</source></trans-unit></body></file></xliff>\n",
         "<?xml \"UTF-8\"?~>\n<xliff xmlnsnin\n><tu/file/xi>lf<?xmF-?>\n<xliff><unit/>",
         "<?xml versEM \"tmx14.dtd\">\n<tmx version=\"1.>\n<tuv><seg>a</seg></tuv>\n  <?x?><?\"1.0\"  </tu>\n></tmx>",
     ])
-    func aBrokenDeclarationIsLeftOut(text: String) {
-        let stripped = String(decoding: XMLTranslationReader.withoutProcessingInstructions(Data(text.utf8)), as: UTF8.self)
-        // What is left of `<?` opens no instruction that ends: libxml2 stops at it.
-        #expect(stripped.range(of: #"<\?[^<]*\?>"#, options: .regularExpression) == nil, "\(stripped)")
-        _ = try? read(text)
+    func brokenDeclarationsAreErrors(text: String) {
+        #expect { _ = try read(text) } throws: { (($0 as? BitextError)?.location?.line ?? 0) >= 1 }
     }
 
-    @Test func wellFormedDeclarationsAreKept() {
-        for declaration in ["<?xml version=\"1.0\"?>", "<?xml version='1.0' encoding='UTF-8'?>", "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\" ?>"] {
-            #expect(XMLTranslationReader.isDeclaration(ArraySlice(Array((declaration + "\n<x/>").utf8))), "\(declaration)")
-        }
-        for broken in ["<?xml?>", "<?xml \"UTF-8\"?~>", "<?xml version=\"1.0\" <?x?>", "<?xml version=\"1.0\"encoding=\"x\"?>"] {
-            #expect(!XMLTranslationReader.isDeclaration(ArraySlice(Array(broken.utf8))), "\(broken)")
+    /// A document that ends with elements open is refused, naming the line where it ends.
+    @Test func anUnclosedDocumentIsRefused() {
+        #expect { _ = try read("<xliff version=\"1.2\"><file original=\"g\"><body>\n<trans-unit id=\"a\"><source>Hi.</source>\n") } throws: {
+            ($0 as? BitextError)?.message.contains("not well-formed") == true
         }
     }
 }
-
