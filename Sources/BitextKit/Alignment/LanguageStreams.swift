@@ -92,8 +92,14 @@ struct LanguageStreams {
         }
 
         /// Neutral units grouped by content (code by its key without comments and strings): copies
-        /// in twos go one to each stream, a last one left over is shared by both.
+        /// in twos go one to each stream, a last one left over is shared by both. In a file of one
+        /// language two similar blocks are two blocks, not a block and its translation: all are
+        /// shared, each pairing with itself where it stands.
         mutating func splitNeutralUnits(_ units: [AlignedBlock]) {
+            guard side.contains(.en), side.contains(.zh) else {
+                for k in side.indices where side[k] == .none { side[k] = .mixed }
+                return
+            }
             var groups: [String: [Int]] = [:]
             for (k, unit) in units.enumerated() where side[k] == .none {
                 groups[LanguageStreams.contentKey(unit), default: []].append(k)
@@ -120,6 +126,10 @@ struct LanguageStreams {
             let englishFirst = before[a].support(.en) + after[a].support(.en) + before[b].support(.zh) + after[b].support(.zh)
             if (ca == .en || ca == .zh) && (cb == .en || cb == .zh) && ca != cb {
                 side[a] = ca; side[b] = cb
+            } else if let language = LanguageStreams.sameLanguage([before[a], after[a], before[b], after[b]]) {
+                // Both copies stand inside one language's text: two blocks of that language.
+                side[a] = language
+                side[b] = language
             } else if englishFirst != 0 {
                 side[a] = englishFirst > 0 ? .en : .zh
                 side[b] = englishFirst > 0 ? .zh : .en
@@ -128,6 +138,12 @@ struct LanguageStreams {
                 side[b] = firstLanguage == .en ? .zh : .en
             }
         }
+    }
+
+    /// The language all of `evidence` names, when each names one and it is the same.
+    private static func sameLanguage(_ evidence: [Evidence]) -> Language? {
+        guard let first = evidence.first?.language, first != .none, evidence.allSatisfy({ $0.language == first }) else { return nil }
+        return first
     }
 
     /// The language of a tagged unit next to a copy, and how much it counts.
