@@ -204,7 +204,9 @@ extension LibXMLConverter {
     /// the open elements, not the file. Nothing is fetched (no DTD, no network) and no entity
     /// is expanded; `XML_PARSE_HUGE` lets one text run past libxml2's 10 MB (translation
     /// files of a few megabytes of sources are larger) and nesting past 256, since nothing
-    /// here recurses. Throws libxml2's first error, with its line.
+    /// here recurses. The bytes are read as UTF-8 whatever the declaration says (the caller has
+    /// checked they are): a declared `ibm37` would turn the text into garbage. Throws libxml2's
+    /// first error, with its line; nothing is printed.
     static func readXML(_ data: Data, _ handle: (XMLEvent) -> Bool) throws(LibXMLError) {
         _ = initialized
         guard !data.isEmpty else { throw LibXMLError(code: 0, message: "the document is empty") }
@@ -213,8 +215,10 @@ extension LibXMLConverter {
         }
         let options = Int32(bitPattern:
             XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue)
+            | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         xmlResetLastError()
+        // Errors raised outside the reader (the I/O layer's) go to this thread's handler, not stderr.
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
         let failure: LibXMLError? = data.withUnsafeBytes { bytes in
             let chars = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
             guard let reader = xmlReaderForMemory(chars, Int32(bytes.count), nil, "UTF-8", options) else {

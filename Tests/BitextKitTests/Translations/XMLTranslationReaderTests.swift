@@ -128,4 +128,12 @@ import Testing
             ($0 as? BitextError)?.message.contains("not well-formed") == true
         }
     }
+
+    /// The bytes are UTF-8 (checked before): a declaration naming another encoding is not
+    /// followed into garbage.
+    @Test func aDeclaredEncodingIsNotFollowed() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"ibm37\"?>\n<xliff version=\"1.2\"><file original=\"g\"><body>"
+            + "<trans-unit id=\"a\"><source>Café.</source><target>咖啡馆。</target></trans-unit></body></file></xliff>\n"
+        #expect(try read(text).map(\.chinese) == ["咖啡馆。"])
+    }
 }
