@@ -3,7 +3,8 @@
 /// - `name.md` or `name.en.md` with `name.zh.md`, `name.zh-CN.md`, `name.zh-Hans.md`, `name.zh_CN.md`;
 /// - mirrored trees: a path component `en` against `zh`, `zh-cn`, `zh-CN`, `zh-Hans`, `zh-hans`
 ///   (`en/…` + `zh/…`, Hugo's `content/en/…` + `content/zh-cn/…`);
-/// - Docusaurus: `docs/…` against `i18n/zh-Hans/docusaurus-plugin-content-docs/current/…`;
+/// - Docusaurus: `docs/…` against `i18n/zh-Hans/docusaurus-plugin-content-docs/current/…`, and
+///   the same for versions, the blog and pages (`docusaurusOriginal`);
 /// - explicit pairs from `bitext.yml`.
 /// Whatever does not pair stands alone.
 public struct DocumentPairer: Sendable {
@@ -28,12 +29,8 @@ public struct DocumentPairer: Sendable {
         // Character split would not split before a combining mark), and it is quicker.
         var components = relativePath.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         guard let file = components.popLast() else { return (.unmarked, relativePath) }
-        // Docusaurus keeps translations under i18n/<locale>/docusaurus-plugin-content-docs/current/.
-        if components.count >= 4, components[0] == "i18n", chineseMarkers.contains(components[1].lowercased()),
-            components[2].hasPrefix("docusaurus-plugin-content-"), components[3] == "current"
-        {
-            let rest = components.dropFirst(4).joined(separator: "/")
-            return (.chinese, stem("docs/" + (rest.isEmpty ? "" : rest + "/") + file))
+        if let english = docusaurusOriginal(components) {
+            return (.chinese, stem((english + [file]).joined(separator: "/")))
         }
         var side = Side.unmarked
         for (i, component) in components.enumerated() {
@@ -54,6 +51,39 @@ public struct DocumentPairer: Sendable {
             }
         }
         return (side, stem((components + [name]).joined(separator: "/")))
+    }
+
+    /// The folder of the original a Docusaurus translation's folder stands for, by the plugins'
+    /// default paths: `i18n/<zh>/docusaurus-plugin-content-docs/current/a` is `docs/a`, its
+    /// `version-1.2/a` is `versioned_docs/version-1.2/a`; a second docs instance `-docs-<id>`
+    /// is `<id>/a` and `<id>_versioned_docs/version-1.2/a`; `-blog[-<id>]/a` is `blog/a` (`<id>/a`)
+    /// and `-pages/a` is `src/pages/a`.
+    static func docusaurusOriginal(_ folders: [String]) -> [String]? {
+        guard folders.count >= 3, folders[0] == "i18n", chineseMarkers.contains(folders[1].lowercased()) else { return nil }
+        let plugin = folders[2]
+        let prefix = "docusaurus-plugin-content-"
+        guard plugin.hasPrefix(prefix) else { return nil }
+        let rest = Array(folders.dropFirst(3))
+        let (kind, id) = Self.pluginKind(String(plugin.dropFirst(prefix.count)))
+        switch kind {
+        case "docs":
+            guard let version = rest.first else { return nil }
+            let inside = Array(rest.dropFirst())
+            if version == "current" { return [id ?? "docs"] + inside }
+            guard version.hasPrefix("version-") else { return nil }
+            return [id.map { $0 + "_versioned_docs" } ?? "versioned_docs", version] + inside
+        case "blog": return [id ?? "blog"] + rest
+        case "pages": return ["src", "pages"] + rest
+        default: return nil
+        }
+    }
+
+    /// `docs`, `blog` or `pages`, and the plugin instance's id when it is not the default one.
+    private static func pluginKind(_ name: String) -> (String, String?) {
+        for kind in ["docs", "blog", "pages"] where name == kind || name.hasPrefix(kind + "-") {
+            return (kind, name == kind ? nil : String(name.dropFirst(kind.count + 1)))
+        }
+        return (name, nil)
     }
 
     /// The path without its extension: `guide.md` and `guide.markdown` pair.

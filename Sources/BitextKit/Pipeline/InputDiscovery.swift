@@ -6,7 +6,7 @@ import Foundation
 /// read as input: the one being written (`outputs`) and any holding a conversion manifest.
 public struct InputDiscovery: Sendable {
     /// File extensions read as documents.
-    public static let extensions: Set<String> = ["md", "markdown", "html", "htm", "txt"]
+    public static let extensions: Set<String> = ["md", "mdx", "markdown", "html", "htm", "txt"]
 
     /// Glob patterns (relative paths) to leave out, e.g. `drafts/**` or `*.tmp.md`.
     public var excludes: [String]

@@ -5,7 +5,7 @@ public enum FormatDetector {
     /// The format for an extension, or `nil` when the extension is not one Bitext reads.
     public static func format(forExtension ext: String) -> DocumentFormat? {
         switch ext.lowercased() {
-        case "md", "markdown", "mdown", "mkd": .markdown
+        case "md", "mdx", "markdown", "mdown", "mkd": .markdown
         case "html", "htm", "xhtml": .html
         case "txt", "text": .plainText
         default: nil

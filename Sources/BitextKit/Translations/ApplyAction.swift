@@ -160,8 +160,8 @@ public struct ApplyAction: Sendable {
     /// Only Markdown is written back, and never over its English or a translation file.
     static func checkSingle(_ source: String, output: OutputFile, translations: String) throws(BitextError) {
         let ext = (source as NSString).pathExtension.lowercased()
-        guard ext == "md" || ext == "markdown" else {
-            throw BitextError(.input, path: source, "apply writes translations into Markdown (.md, .markdown); this is not")
+        guard ext == "md" || ext == "mdx" || ext == "markdown" else {
+            throw BitextError(.input, path: source, "apply writes translations into Markdown (.md, .mdx, .markdown); this is not")
         }
         guard case .file(let target) = output.destination else { return }
         let real = OutputPlacement.realPath(target)
@@ -197,7 +197,7 @@ public struct ApplyAction: Sendable {
     static func isEnglishMarkdown(_ relativePath: String) -> Bool {
         let ext = (relativePath as NSString).pathExtension.lowercased()
         let language = ((relativePath as NSString).deletingPathExtension as NSString).pathExtension.lowercased()
-        return (ext == "md" || ext == "markdown") && !language.hasPrefix("zh")
+        return (ext == "md" || ext == "mdx" || ext == "markdown") && !language.hasPrefix("zh")
     }
 
     /// Where a tree's document goes: the same path, `.en.` becoming `.zh.`.

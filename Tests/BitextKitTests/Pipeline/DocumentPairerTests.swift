@@ -45,6 +45,29 @@ import Testing
         ])
     }
 
+    /// Every Docusaurus content plugin by its default paths: versions, a second docs instance
+    /// and its versions, the blog, pages; `.mdx` pairs with `.md`.
+    @Test func docusaurusVersionsBlogAndPages() {
+        let zh = "i18n/zh/docusaurus-plugin-content-"
+        let items = DocumentPairer().pair(files([
+            "versioned_docs/version-1.2/setup.md", zh + "docs/version-1.2/setup.md",
+            "community/join.mdx", zh + "docs-community/current/join.md",
+            "community_versioned_docs/version-2/join.md", zh + "docs-community/version-2/join.md",
+            "blog/2024-01-01-hello/index.mdx", zh + "blog/2024-01-01-hello/index.mdx",
+            "src/pages/about.md", zh + "pages/about.md",
+            zh + "docs/next/x.md", "docs/next/x.md",
+        ]))
+        #expect(summary(items) == [
+            "blog/2024-01-01-hello/index: blog/2024-01-01-hello/index.mdx + \(zh)blog/2024-01-01-hello/index.mdx",
+            "community/join: community/join.mdx + \(zh)docs-community/current/join.md",
+            "community_versioned_docs/version-2/join: community_versioned_docs/version-2/join.md + \(zh)docs-community/version-2/join.md",
+            "docs/next/x: single docs/next/x.md",
+            "\(zh)docs/next/x: zh \(zh)docs/next/x.md",
+            "src/pages/about: src/pages/about.md + \(zh)pages/about.md",
+            "versioned_docs/version-1.2/setup: versioned_docs/version-1.2/setup.md + \(zh)docs/version-1.2/setup.md",
+        ])
+    }
+
     @Test func explicitPairsWin() {
         let items = DocumentPairer(explicitPairs: [("a.md", "b.md")]).pair(files(["a.md", "b.md", "a.zh.md"]))
         #expect(summary(items) == ["a: a.md + b.md", "a.zh: zh a.zh.md"])
