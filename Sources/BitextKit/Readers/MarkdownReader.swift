@@ -25,7 +25,8 @@ public struct MarkdownReader: Sendable {
 
     /// Reads `source`; front matter problems become diagnostics and the body is still read.
     public func read(_ source: SourceFile) -> ReadResult {
-        let split = FrontMatterParser.split(source.text, path: source.path)
+        var split = FrontMatterParser.split(source.text, path: source.path)
+        split.body = MDXSyntax.rewrite(split.body, isMDX: source.path.lowercased().hasSuffix(".mdx"))
         let blank = Self.blankLines(split.body)
         var diagnostics = split.diagnostics
         let expansion = expandShortcodes(split.body, path: source.path, frontMatter: split.frontMatter, diagnostics: &diagnostics)

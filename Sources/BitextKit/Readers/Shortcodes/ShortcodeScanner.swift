@@ -37,7 +37,8 @@ struct ShortcodeScanner {
     /// ends, or `nil` when the line is something else.
     private mutating func container(at start: Int, line: Int) -> Int? {
         var index = start
-        while index < bytes.count, index - start < 3, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        // Any indentation: a container inside a list item is indented to the item's text.
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         var colons = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: ":") { colons += 1; index += 1 }
         guard colons >= 3 else { return nil }

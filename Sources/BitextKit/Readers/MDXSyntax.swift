@@ -1,0 +1,301 @@
+import Foundation
+
+/// Rewrites what MDX adds to Markdown into what the Markdown reader already understands, line
+/// for line (every line keeps its number, so ranges point into the file as written):
+///
+/// - ESM (`import … from '…'`, `export const …`) is code for the bundler, not text: blanked;
+/// - `{/* … */}` comments are blanked;
+/// - `<Tabs>`/`<TabItem label="…">` become the tabs shortcodes, read as tabs with their labels;
+/// - `<details>` with its `<summary>` becomes a `:::details` container;
+/// - any other component (`<Highlight>`, `<CustomCard>`) loses its tags and keeps its text.
+///
+/// Fenced code is left as it is. In a `.md` file only ESM lines whose syntax cannot be prose
+/// are blanked (Docusaurus reads `.md` as MDX too, and a stray `import` line is the common case).
+enum MDXSyntax {
+    /// `text` rewritten; `isMDX` for a `.mdx` file.
+    static func rewrite(_ text: String, isMDX: Bool) -> String {
+        guard isMDX || text.contains("import ") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        var fence = FenceTracker()
+        var esm: ESMStatement?
+        var previousBlank = true
+        for k in lines.indices {
+            let line = lines[k]
+            if fence.step(line) { previousBlank = false; continue }
+            if let statement = esm {
+                esm = statement.continues(after: line) ? statement : nil
+                lines[k] = ""
+                continue
+            }
+            // ESM opens a block of its own, and statements may follow one another.
+            if previousBlank, let statement = ESMStatement.opening(line, strict: !isMDX) {
+                esm = statement.continues(after: line) ? statement : nil
+                lines[k] = ""
+                continue
+            }
+            previousBlank = line.allSatisfy(\.isWhitespace)
+        }
+        guard isMDX else { return lines.joined(separator: "\n") }
+        return JSXRewriter(lines).rewritten()
+    }
+
+    /// An ESM statement being blanked: an import ends at its `from '…'` (or `;`), an export at
+    /// the next blank line.
+    struct ESMStatement {
+        var isImport: Bool
+
+        private static let strictImport = try! NSRegularExpression(
+            pattern: #"^import\s+(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)?\s*(?:from\s+)?['"][^'"\s]+['"];?\s*$"#)
+
+        static func opening(_ line: String, strict: Bool) -> ESMStatement? {
+            if strict {
+                let range = NSRange(line.startIndex..., in: line)
+                return strictImport.firstMatch(in: line, range: range) == nil ? nil : ESMStatement(isImport: true)
+            }
+            if line.hasPrefix("import ") || line.hasPrefix("import{") { return ESMStatement(isImport: true) }
+            if line.hasPrefix("export ") { return ESMStatement(isImport: false) }
+            return nil
+        }
+
+        /// Whether the statement goes on past `line`.
+        func continues(after line: String) -> Bool {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if isImport {
+                if trimmed.hasSuffix(";") { return false }
+                return trimmed.range(of: #"(^|\s|\})from\s*['"][^'"]*['"]\s*$|^import\s*['"]"#, options: .regularExpression) == nil
+            }
+            return !trimmed.isEmpty
+        }
+    }
+
+    /// Tells fence lines from the rest: `step` is true for a line inside or opening/closing a fence.
+    struct FenceTracker {
+        private var open: (character: Character, count: Int)?
+
+        mutating func step(_ line: String) -> Bool {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let character = trimmed.first
+            let run = character == "`" || character == "~" ? trimmed.prefix { $0 == character }.count : 0
+            if let current = open {
+                if let character, character == current.character, run >= current.count,
+                    trimmed.dropFirst(run).allSatisfy(\.isWhitespace)
+                {
+                    open = nil
+                }
+                return true
+            }
+            guard let character, run >= 3 else { return false }
+            open = (character, run)
+            return true
+        }
+    }
+}
+
+/// The JSX half of `MDXSyntax`: comments and component tags outside fences, code spans and
+/// HTML comments, each replaced by its Markdown with the newlines it held kept after it.
+struct JSXRewriter {
+    private let text: [Unicode.Scalar]
+    private let fenced: [Bool]
+    private var out = String.UnicodeScalarView()
+    private var index = 0
+    private var line = 0
+    /// A tag longer than this is not read as one: the text goes on as it is.
+    private static let longestTag = 8_192
+
+    /// Where a details tag's summary ends, when the tag took it as its title.
+    private var summaryEnd: Int?
+    /// The component names some closing tag names.
+    private let closers: Set<String>
+    private static let closer = try! NSRegularExpression(pattern: #"</([A-Z][\w.]*)\s*>"#)
+
+    init(_ lines: [String]) {
+        var fence = MDXSyntax.FenceTracker()
+        fenced = lines.map { fence.step($0) }
+        let joined = lines.joined(separator: "\n")
+        text = Array(joined.unicodeScalars)
+        closers = Set(Self.closer.matches(in: joined, range: NSRange(joined.startIndex..., in: joined)).compactMap {
+            Range($0.range(at: 1), in: joined).map { String(joined[$0]) }
+        })
+    }
+
+    func rewritten() -> String {
+        var rewriter = self
+        rewriter.run()
+        return String(rewriter.out)
+    }
+
+    private mutating func run() {
+        while index < text.count {
+            let scalar = text[index]
+            if scalar == "\n" { line += 1; copy(1); continue }
+            if line < fenced.count, fenced[line] { copy(1); continue }
+            if starts(with: "<!--") { copyThrough("-->"); continue }
+            if scalar == "`" { codeSpan(); continue }
+            if starts(with: "{/*"), let end = find("*/}", from: index + 3) { blank(to: end + 3); continue }
+            if scalar == "<", var end = tagEnd(), let replacement = replacement(for: index..<end) {
+                if let summaryEnd { end = summaryEnd; self.summaryEnd = nil }
+                let newlines = text[index..<end].filter { $0 == "\n" }.count
+                out.append(contentsOf: replacement.unicodeScalars)
+                out.append(contentsOf: String(repeating: "\n", count: newlines).unicodeScalars)
+                line += newlines
+                index = end
+                continue
+            }
+            copy(1)
+        }
+    }
+
+    private mutating func copy(_ count: Int) {
+        let end = min(text.count, index + count)
+        out.append(contentsOf: text[index..<end])
+        index = end
+    }
+
+    private mutating func copyThrough(_ marker: String) {
+        let end = find(marker, from: index + 1).map { $0 + marker.unicodeScalars.count } ?? text.count
+        line += text[index..<end].filter { $0 == "\n" }.count
+        copy(end - index)
+    }
+
+    /// Replaces everything up to `end` with nothing but its newlines.
+    private mutating func blank(to end: Int) {
+        let newlines = text[index..<end].filter { $0 == "\n" }.count
+        out.append(contentsOf: String(repeating: "\n", count: newlines).unicodeScalars)
+        line += newlines
+        index = end
+    }
+
+    /// A code span is copied whole: a component named in backticks is code.
+    private mutating func codeSpan() {
+        var run = 0
+        while index + run < text.count, text[index + run] == "`" { run += 1 }
+        var k = index + run
+        while k < text.count {
+            if text[k] == "\n", k + 1 < text.count, text[k + 1] == "\n" { break }
+            if text[k] == "`" {
+                var closing = 0
+                while k + closing < text.count, text[k + closing] == "`" { closing += 1 }
+                if closing == run { return copyThrough(k + closing) }
+                k += closing
+            } else {
+                k += 1
+            }
+        }
+        copy(run)
+    }
+
+    private mutating func copyThrough(_ end: Int) {
+        line += text[index..<end].filter { $0 == "\n" }.count
+        copy(end - index)
+    }
+
+    private func starts(with literal: String, at position: Int? = nil) -> Bool {
+        var k = position ?? index
+        for scalar in literal.unicodeScalars {
+            guard k < text.count, text[k] == scalar else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    private func find(_ literal: String, from start: Int) -> Int? {
+        var k = start
+        while k < text.count {
+            if text[k] == literal.unicodeScalars.first, starts(with: literal, at: k) { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Where the tag at `index` ends (after its `>`), reading quoted values and `{…}`
+    /// expressions whole; nil when no component or details tag starts here.
+    private func tagEnd() -> Int? {
+        let nameStart = index + (starts(with: "</") ? 2 : 1)
+        guard nameStart < text.count else { return nil }
+        let first = text[nameStart]
+        guard first.properties.isUppercase || starts(with: "details", at: nameStart) || starts(with: "summary", at: nameStart) else { return nil }
+        var k = nameStart
+        var quote: Unicode.Scalar?
+        var braces = 0
+        while k < text.count, k - index < Self.longestTag {
+            let scalar = text[k]
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "{" {
+                braces += 1
+            } else if scalar == "}" {
+                braces -= 1
+            } else if scalar == ">", braces <= 0 {
+                return k + 1
+            } else if scalar == "<", braces <= 0 {
+                return nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// What a tag becomes, or nil to leave it as written.
+    private mutating func replacement(for range: Range<Int>) -> String? {
+        let tag = JSXTag(String(String.UnicodeScalarView(text[range])))
+        switch tag.name {
+        case "Tabs": return tag.isClosing ? "{{< /tabs >}}" : tag.isSelfClosing ? "" : "{{< tabs >}}"
+        case "TabItem":
+            if tag.isClosing { return "{{< /tab >}}" }
+            let label = (tag.attributes["label"] ?? tag.attributes["value"] ?? "").replacingOccurrences(of: "\"", with: "'")
+            return "{{< tab name=\"\(label)\" >}}"
+        case "details":
+            // A container is a line of its own; details inside a paragraph stay HTML.
+            guard Self.onlySpacesBefore(index, in: text) else { return nil }
+            return tag.isClosing ? ":::" : ":::details" + summary(after: range.upperBound)
+        case "summary": return nil
+        default:
+            // `<YOUR_TOKEN>` that nothing closes is text the author meant, not a component.
+            return tag.isClosing || tag.isSelfClosing || closers.contains(tag.name) ? "" : nil
+        }
+    }
+
+    /// The title of a `<summary>…</summary>` right after a details tag (only whitespace
+    /// between), which is taken out of the text; "" when there is none.
+    private mutating func summary(after start: Int) -> String {
+        var k = start
+        while k < text.count, text[k] == " " || text[k] == "\t" || text[k] == "\n" { k += 1 }
+        guard starts(with: "<summary>", at: k), let close = find("</summary>", from: k), close - k < Self.longestTag else { return "" }
+        let inner = String(String.UnicodeScalarView(text[(k + 9)..<close]))
+        let title = inner.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // The summary's lines are consumed with the tag's, so their newlines follow the container line.
+        summaryEnd = close + 10
+        return title.isEmpty ? "" : " " + title
+    }
+
+    private static func onlySpacesBefore(_ position: Int, in text: [Unicode.Scalar]) -> Bool {
+        var k = position - 1
+        while k >= 0, text[k] == " " || text[k] == "\t" { k -= 1 }
+        return k < 0 || text[k] == "\n"
+    }
+}
+
+/// A JSX tag's name, attributes (string values and `{'…'}` literals) and form.
+struct JSXTag {
+    var name = ""
+    var attributes: [String: String] = [:]
+    var isClosing = false
+    var isSelfClosing = false
+
+    private static let attribute = try! NSRegularExpression(pattern: #"([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})"#)
+
+    init(_ source: String) {
+        isClosing = source.hasPrefix("</")
+        isSelfClosing = source.hasSuffix("/>")
+        name = String(source.dropFirst(isClosing ? 2 : 1).prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        let whole = NSRange(source.startIndex..., in: source)
+        for match in Self.attribute.matches(in: source, range: whole) {
+            guard let key = Range(match.range(at: 1), in: source) else { continue }
+            let value = (2...4).lazy.compactMap { Range(match.range(at: $0), in: source) }.first.map { String(source[$0]) }
+            attributes[String(source[key])] = value ?? ""
+        }
+    }
+}
