@@ -116,11 +116,48 @@ struct IndexTree {
         if !isRoot { list.append(.open(heading(folder, expanded: open.contains(folder.path)))) }
         if folder.own > 0 { list.append(.documents(start: folder.start, count: folder.own)) }
         let children = folder.folders.values.sorted { a, b in
+            let (r, s) = (isRoot ? Self.sectionRank(a.path) : 0, isRoot ? Self.sectionRank(b.path) : 0)
+            if r != s { return r < s }
             let (x, y) = (a.ownWeight ?? Int.max, b.ownWeight ?? Int.max)
-            return x != y ? x < y : a.path < b.path
+            return x != y ? x < y : Self.naturallyBefore(a.path, b.path)
         }
-        for child in children { append(child, open: open, into: &list) }
+        for child in children {
+            // A page kept in a folder of its own (a blog post's `post/index.md`) is a page, not a section.
+            if child.folders.isEmpty, child.own == 1, child.ownWeight != nil {
+                list.append(.documents(start: child.start, count: 1))
+            } else {
+                append(child, open: open, into: &list)
+            }
+        }
         if !isRoot { list.append(.close) }
+    }
+
+    /// Where a top-level folder stands among a documentation site's sections: Docusaurus's
+    /// current docs, then its versions, blog and pages; every other folder after them.
+    static func sectionRank(_ name: String) -> Int {
+        ["docs", "versioned_docs", "blog", "src"].firstIndex(of: name) ?? 4
+    }
+
+    /// Names compared with their numbers as numbers: `version-1.9` before `version-1.10`,
+    /// chapter `2` before `10`.
+    static func naturallyBefore(_ a: String, _ b: String) -> Bool {
+        var (x, y) = (a.unicodeScalars[...], b.unicodeScalars[...])
+        while let p = x.first, let q = y.first {
+            if p.properties.numericType == .decimal, q.properties.numericType == .decimal, p.isASCII, q.isASCII {
+                let m = x.prefix { $0.isASCII && $0.properties.numericType == .decimal }
+                let n = y.prefix { $0.isASCII && $0.properties.numericType == .decimal }
+                let (u, v) = (String(String.UnicodeScalarView(m.drop { $0 == "0" })), String(String.UnicodeScalarView(n.drop { $0 == "0" })))
+                if u.count != v.count { return u.count < v.count }
+                if u != v { return u < v }
+                x = x.dropFirst(m.count)
+                y = y.dropFirst(n.count)
+            } else {
+                if p != q { return p.value < q.value }
+                x = x.dropFirst()
+                y = y.dropFirst()
+            }
+        }
+        return x.isEmpty && !y.isEmpty ? true : x.isEmpty && y.isEmpty ? a < b : false
     }
 
     private func heading(_ folder: Folder, expanded: Bool) -> TemplateValue {
