@@ -21,6 +21,12 @@ extension Bitext {
         @Option(name: [.short, .customLong("output-dir")], help: "The output folder.")
         var output = "Output"
 
+        @Option(help: "The English tree (with --zh-root: files pair by relative path), instead of input folders.")
+        var enRoot: String?
+
+        @Option(help: "The Chinese tree.")
+        var zhRoot: String?
+
         @Flag(help: "Rebuild everything, even documents whose inputs did not change.")
         var force = false
 
@@ -62,6 +68,8 @@ extension Bitext {
         @OptionGroup var lexiconOptions: LexiconOptions
 
         func validate() throws {
+            if (enRoot == nil) != (zhRoot == nil) { throw ValidationError("--en-root and --zh-root go together") }
+            if enRoot != nil, inputs != ["Input"] { throw ValidationError("give input folders or --en-root and --zh-root, not both") }
             if let shard, shard != "auto", Self.parseShard(shard) == nil {
                 throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3, or auto")
             }
@@ -88,7 +96,8 @@ extension Bitext {
         }
 
         func run() async throws {
-            var options = ConvertOptions(inputs: inputs, output: output)
+            var options = ConvertOptions(inputs: enRoot.flatMap { english in zhRoot.map { [english, $0] } } ?? inputs, output: output)
+            options.pairsRoots = enRoot != nil
             options.force = force
             if shard == "auto" {
                 do {

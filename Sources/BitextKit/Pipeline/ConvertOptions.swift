@@ -6,6 +6,9 @@ public struct ConvertOptions: Sendable {
     public var inputs: [String]
     /// The output folder.
     public var output: String
+    /// Whether the two inputs are an English and a Chinese tree paired file by file on their
+    /// paths below (`--en-root`, `--zh-root`), whatever their names.
+    public var pairsRoots = false
     /// Rebuild every document even when its inputs are unchanged.
     public var force = false
     /// Convert only share `shard.index` (1-based) of `shard.count`.

@@ -121,7 +121,20 @@ public struct InputDiscovery: Sendable {
                     path: walk.path(rel)))
             return nil
         }
+        // A link to a document the walk reads itself (`index.html` → `index.en.html`) would
+        // count that document twice.
+        if !targetIsDirectory.boolValue, isReadItself(target, root: walk.rootReal) { return nil }
         return targetIsDirectory.boolValue ? .directory : .file
+    }
+
+    /// Whether the walk reaches `target` (a file inside the tree) on its own: a document in no
+    /// hidden folder, and not left out by `excludes`.
+    private func isReadItself(_ target: String, root: String) -> Bool {
+        let relative = String(target.dropFirst(root.count + 1))
+        let parts = relative.split(separator: "/")
+        guard !parts.contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }), parts.count > 0 else { return false }
+        guard Self.extensions.contains((relative as NSString).pathExtension.lowercased()) else { return false }
+        return !Glob.matchesAny(excludes, path: relative)
     }
 
     /// Walks the folder at `path` unless it was visited already (a link loop) or is an output folder.

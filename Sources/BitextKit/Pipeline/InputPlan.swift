@@ -19,7 +19,7 @@ struct InputPlan: Sendable {
 
     /// Plans the conversion `options` asks for.
     init(_ options: ConvertOptions) throws(BitextError) {
-        let inputs = try InputSet(options.inputs, output: options.output)
+        let inputs = try InputSet(options.inputs, output: options.output, roots: options.pairsRoots)
         diagnostics = inputs.diagnostics
         items = SectionListing.assign(DocumentNames.assign(inputs.items))
         if let shard = options.shard {
