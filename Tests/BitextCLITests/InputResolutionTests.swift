@@ -111,4 +111,42 @@ import Testing
         // The output inside the input tree is skipped: the same one document as before.
         #expect(try coverageJSON([root.path]).documents == ["guide"])
     }
+
+    /// The pairing conventions of HTML guides: `x.en.html` with `x.zh-cn.html` (and `zh_CN`,
+    /// `zh-Hans`, `zh`), sibling trees whose names differ by a language suffix, symlinked
+    /// duplicates counted once.
+    @Test func htmlGuideConventionsPair() throws {
+        let page = { (text: String) in "<html><body><main><h1>\(text)</h1><p>\(text)</p></main></body></html>" }
+        let root = try Self.tree([
+            "faq/ch1.en.html": page("Hosting a view."), "faq/ch1.zh-cn.html": page("托管一个视图。"),
+            "faq/ch2.en.html": page("Sizing a view."), "faq/ch2.zh_CN.html": page("调整视图大小。"),
+            "faq/ch3.en.html": page("Keep it small."), "faq/ch3.zh-Hans.html": page("保持精简。"),
+            "guide/html/index.html": page("A guide to packaging."), "guide-zh-cn/html/index.html": page("打包指南。"),
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("faq/index.html").path, withDestinationPath: "ch1.en.html")
+        let faq = try coverageJSON([root.appendingPathComponent("faq").path])
+        #expect(faq.documents.sorted() == ["ch1", "ch2", "ch3"] && faq.words == 100, "\(faq)")
+        let out = root.appendingPathComponent("out")
+        let guide = try cli.bitext(["convert", root.appendingPathComponent("guide/html").path, root.appendingPathComponent("guide-zh-cn/html").path, "-o", out.path, "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(guide.stdout.utf8)) as? [String: Any]
+        let blocks = (report?["coverage"] as? [String: Any])?["blocks"] as? [String: Any]
+        #expect(guide.status == 0 && report?["converted"] as? Int == 1, "one document, the pair: \(guide.stdout)")
+        #expect(blocks?["translated"] as? Int == 2 && blocks?["total"] as? Int == 2, "\(guide.stdout)")
+    }
+
+    /// `convert` takes `--en-root`/`--zh-root` as `coverage` does; two trees with the same paths
+    /// given as plain inputs convert apart, with one warning saying how to pair them.
+    @Test func convertPairsRootsAndWarnsWhenTreesDoNotPair() throws {
+        let root = try Self.tree(["one/a.md": Self.english, "one/b.md": Self.english, "two/a.md": Self.chinese, "two/b.md": Self.chinese])
+        let (one, two) = (root.appendingPathComponent("one").path, root.appendingPathComponent("two").path)
+        let apart = try cli.bitext(["convert", one, two, "-o", root.appendingPathComponent("o1").path])
+        #expect(apart.stderr.contains("[input.fewPairs]") && apart.stderr.contains("--en-root"), "\(apart.stderr)")
+        let paired = try cli.bitext(["convert", "--en-root", one, "--zh-root", two, "-o", root.appendingPathComponent("o2").path])
+        #expect(paired.status == 0 && !paired.stderr.contains("fewPairs"), "\(paired.stderr)")
+        #expect(paired.stdout.contains("2 documents") && paired.stdout.contains("100.0% of English words"), "\(paired.stdout)")
+        let named = try Self.tree(["a.en.md": Self.english, "b.en.md": Self.english, "a-cn.zh.md": Self.chinese, "c.zh.md": Self.chinese])
+        let warned = try cli.bitext(["coverage", named.path])
+        #expect(warned.stderr.contains("2 English and 2 Chinese documents") && warned.stderr.contains("none pair"), "\(warned.stderr)")
+    }
 }

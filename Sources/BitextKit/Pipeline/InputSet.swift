@@ -33,11 +33,14 @@ struct InputSet: Sendable {
         } else if inputs.count == 1, let (english, chinese) = SiteInputs.languagePair(inputs[0]) {
             try addRoots(english: english, chinese: chinese, outputs: outputs)
         } else {
+            var trees: [[WorkItem]] = []
             for input in inputs {
                 let config = try BitextConfig.load(root: InputPlan.folder(of: input))
                 configs.append(config)
-                items += tree(SiteInputs.contentRoot(of: input) ?? input, config: config, outputs: outputs, prefixed: inputs.count > 1)
+                trees.append(tree(SiteInputs.contentRoot(of: input) ?? input, config: config, outputs: outputs, prefixed: inputs.count > 1))
             }
+            items = trees.flatMap { $0 }
+            if let warning = PairingCheck(inputs: inputs, trees: trees).warning { diagnostics.append(warning) }
         }
         guard !items.isEmpty else {
             // The first problem met is why nothing was found: a missing path, an output folder.
