@@ -26,6 +26,9 @@ struct HTMLBlockBuilder: Sendable {
     /// dropping it would lose the title.
     var keepsHeader = false
 
+    /// The page's file name, which links into the page itself may name (`ch02.html#intro`).
+    var pageFile = ""
+
     /// The blocks read from `nodes`, the children of a block container.
     func blocks(in nodes: [HTMLNode]) -> [Block] {
         var blocks: [Block] = []
@@ -68,8 +71,41 @@ struct HTMLBlockBuilder: Sendable {
     func isDropped(_ element: HTMLNode.Element) -> Bool {
         if element.name == "header" && keepsHeader { return false }
         if element["hidden"] != nil || element["aria-hidden"]?.lowercased() == "true" { return true }
+        if let role = element["role"]?.lowercased(), Self.chromeRoles.contains(role) { return true }
+        if element.classes.contains(where: { Self.chromeClasses.contains($0.lowercased()) }) { return true }
+        if element.classes.contains(where: { Self.contentsClasses.contains($0.lowercased()) }) { return listsOwnHeadings(element) }
         return Self.droppedElements.contains(element.name)
     }
+
+    /// Classes of a table of contents (DocBook's `div.toc`, Sphinx's `div.contents`).
+    static let contentsClasses: Set<String> = ["toc", "contents", "local-toc"]
+
+    /// Whether a table of contents lists this page's own headings (most of its links land in the
+    /// page): the reader lists them beside the text already. A book's contents, linking to its
+    /// chapters, is the text of its index page and stays.
+    func listsOwnHeadings(_ element: HTMLNode.Element) -> Bool {
+        var (own, all) = (0, 0)
+        var pending = [element]
+        while let next = pending.popLast(), all < 10_000 {
+            for child in next.childElements {
+                if child.name == "a", let href = child["href"] {
+                    all += 1
+                    if href.hasPrefix("#") || (!pageFile.isEmpty && href.hasPrefix(pageFile + "#")) { own += 1 }
+                }
+                pending.append(child)
+            }
+        }
+        return all > 0 && 2 * own >= all
+    }
+
+    /// ARIA roles of page chrome: what `nav`, `header` and `footer` are, written on a `div`.
+    static let chromeRoles: Set<String> = ["navigation", "banner", "contentinfo", "search", "complementary"]
+
+    /// Classes documentation generators give their navigation: DocBook's Prev/Next header and
+    /// footer, Sphinx's related bar, sidebar and heading permalinks (¶), breadcrumbs.
+    static let chromeClasses: Set<String> = [
+        "navheader", "navfooter", "breadcrumb", "breadcrumbs", "sphinxsidebar", "related", "headerlink", "skip-link",
+    ]
 
     /// A block element, a container, or an inline element wrapping blocks (`<a><div>…</div></a>`).
     func isBlockLevel(_ element: HTMLNode.Element) -> Bool {
@@ -110,6 +146,7 @@ struct HTMLBlockBuilder: Sendable {
             inner.keepsHeader = true
             return inner.blocks(in: element.children)
         default:
+            if let kind = Self.calloutKind(element) { return [callout(element, kind: kind)] }
             return blocks(in: element.children)
         }
     }

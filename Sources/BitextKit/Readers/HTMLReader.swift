@@ -40,6 +40,7 @@ public struct HTMLReader: Sendable {
         let root = Self.contentRoot(in: nodes)
         var builder = HTMLBlockBuilder()
         builder.keepsHeader = root?.name == "article"
+        builder.pageFile = source.path.split(separator: "/").last.map(String.init) ?? ""
         document.blocks = builder.blocks(in: root?.children ?? nodes)
         // The title is the page's name for the article when the article has no h1 of its own
         // (its h1 is often in the site header we drop, or absent): keeping it as the first
@@ -65,9 +66,11 @@ public struct HTMLReader: Sendable {
         return ReadResult(document: document, diagnostics: diagnostics)
     }
 
-    /// The first `main`, else the first `article`, else `body`, else the `html` element.
+    /// The first `main` (or element of role `main`), else the first `article`, else `body`,
+    /// else the `html` element.
     static func contentRoot(in nodes: [HTMLNode]) -> HTMLNode.Element? {
-        for name in ["main", "article", "body", "html"] {
+        if let main = first(in: nodes, where: { $0.name == "main" || $0["role"]?.lowercased() == "main" }) { return main }
+        for name in ["article", "body", "html"] {
             if let found = first(in: nodes, where: { $0.name == name }) { return found }
         }
         return nil
