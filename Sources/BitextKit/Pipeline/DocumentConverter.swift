@@ -34,7 +34,7 @@ struct DocumentConverter: Sendable {
         do throws(BitextError) {
             let processed = try processor.process(item)
             var timings = processed.timings
-            let (files, site) = try timings.measure(\.render) { () throws(BitextError) in
+            var (files, site) = try timings.measure(\.render) { () throws(BitextError) in
                 try render(
                     processed, name: item.name, media: DocumentMedia(item: item, processed: processed, name: item.name),
                     section: SectionListing.links(item, processed))
@@ -44,6 +44,7 @@ struct DocumentConverter: Sendable {
                 tighter.processor.reading.maximumBlocks = cap
                 return tighter.convert(item)
             }
+            site.summary.weight = site.summary.weight ?? item.readingOrder
             let diagnostics = processed.diagnostics.filter { $0.severity != .note }
             return Outcome(
                 item: item, files: files, site: site, terms: site.terms.packedData, diagnostics: diagnostics, timings: timings,

@@ -19,6 +19,7 @@ enum InputKeys {
         }
         // A section's page lists its pages: one added or removed changes it.
         for entry in item.section { text += "|section:" + entry.name }
+        if let order = item.readingOrder { text += "|order:\(order)" }
         return StableHash.hex(text)
     }
 
@@ -44,6 +45,7 @@ enum InputKeys {
             text += "|" + file.path + ":" + status.identity
         }
         for entry in item.section { text += "|section:" + entry.name }
+        if let order = item.readingOrder { text += "|order:\(order)" }
         return StableHash.hex(text)
     }
 

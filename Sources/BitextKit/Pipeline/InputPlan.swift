@@ -21,7 +21,7 @@ struct InputPlan: Sendable {
     init(_ options: ConvertOptions) throws(BitextError) {
         let inputs = try InputSet(options.inputs, output: options.output, roots: options.pairsRoots)
         diagnostics = inputs.diagnostics
-        items = SectionListing.assign(DocumentNames.assign(inputs.items))
+        items = ReadingOrder.assign(SectionListing.assign(DocumentNames.assign(inputs.items)))
         if let shard = options.shard {
             self.shard = ShardMark(index: shard.index, count: shard.count, plan: ShardMark.plan(items.map(\.name)))
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)

@@ -11,6 +11,9 @@ public struct WorkItem: Sendable, Equatable, Hashable, Comparable {
     /// For a section's page (`_index.md`, `index.md`), the pages of its folder and its
     /// subsections' pages: listed on it when it has no text of its own (`SectionListing`).
     public var section: [SectionEntry] = []
+    /// The page's place in its guide's reading order (`ReadingOrder`), when its pages link one
+    /// to the next: the index's weight for a page without one of its own.
+    public var readingOrder: Int?
 
     /// A page a section lists: its output name and its files, to read their titles from.
     public struct SectionEntry: Sendable, Equatable, Hashable {
