@@ -42,6 +42,24 @@ import Testing
         ])
     }
 
+    /// A documentation site's sections: current docs, versions (numbers as numbers), blog, and
+    /// a post kept in a folder of its own listed as a page.
+    @Test func sectionsFollowTheSitesOrderAndBundledPagesArePages() {
+        let tree = IndexTree(SummaryList([
+            Self.summary("blog/2024-hello/index", weight: nil), Self.summary("blog/2023-older/index", weight: nil),
+            Self.summary("versioned_docs/version-1.10/a", weight: nil), Self.summary("versioned_docs/version-1.9/a", weight: nil),
+            Self.summary("docs/a", weight: nil), Self.summary("about", weight: nil),
+        ]))
+        let outline = Self.outline(tree.entries { SiteRenderer(templates: .builtIn, title: "t").documentContext($0) })
+        #expect(outline == [
+            "about.html",
+            "+docs 100%", "docs/a.html", "-",
+            "+versioned_docs 100%", "+version-1.9 100%", "versioned_docs/version-1.9/a.html", "-",
+            "+version-1.10 100%", "versioned_docs/version-1.10/a.html", "-", "-",
+            "+blog 100%", "blog/2023-older/index.html", "blog/2024-hello/index.html", "-",
+        ])
+    }
+
     @Test func weightsComeFromFrontMatterAndSurviveARerun() async throws {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-weights-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
