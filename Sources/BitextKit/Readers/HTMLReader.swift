@@ -41,7 +41,7 @@ public struct HTMLReader: Sendable {
         var builder = HTMLBlockBuilder()
         builder.keepsHeader = root?.name == "article"
         builder.pageFile = source.path.split(separator: "/").last.map(String.init) ?? ""
-        document.blocks = builder.blocks(in: root?.children ?? nodes)
+        document.blocks = NavigationBlocks.removed(from: builder.blocks(in: root?.children ?? nodes))
         // The title is the page's name for the article when the article has no h1 of its own
         // (its h1 is often in the site header we drop, or absent): keeping it as the first
         // heading gives the document a title and the aligner an anchor. It sits in the head,

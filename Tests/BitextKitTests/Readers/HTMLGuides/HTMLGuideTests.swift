@@ -72,4 +72,18 @@ import Testing
         #expect(dump.contains("callout(warning)") && dump.contains("callout(tip \"提示\")"), "\(dump)")
         #expect(!dump.contains("paragraph 1-1 en \"Warning\""), "\(dump)")
     }
+
+    /// Navigation no element, role or class marks: Texinfo's "Next: …, Previous: …, Up: …"
+    /// line and a Chinese "上一页 | 目录 | 下一页" row are dropped; a paragraph that only has a
+    /// link among its words is text.
+    @Test func navigationWrittenAsTextIsDropped() {
+        let html = """
+            <html><body><div class="header"><p>Next: <a href="Usage.html" accesskey="n">Usage</a>, Previous: <a href="Intro.html">Intro</a>, Up: <a href="index.html">Top</a> &nbsp; [<a href="Index.html">Index</a>]</p></div>
+            <h2>2 Installing</h2><p>Run <a href="configure.html">configure</a> first.</p><p>See <a href="Usage.html">Usage</a>.</p>
+            <p><a href="a.html">上一页</a> | <a href="index.html">目录</a> | <a href="c.html">下一页</a></p></body></html>
+            """
+        let dump = TreeDump(previewLength: 200).render(read(html, path: "Installing.html"))
+        #expect(!dump.contains("Previous") && !dump.contains("上一页"), "\(dump)")
+        #expect(dump.contains("Run configure first.") && dump.contains("See Usage."), "\(dump)")
+    }
 }
