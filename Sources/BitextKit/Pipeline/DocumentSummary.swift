@@ -175,6 +175,12 @@ public struct DocumentSummary: Sendable, Equatable, Codable {
     /// The folder part of the name (`""` at the top).
     public var folder: String { Self.folder(of: name) }
 
+    /// Blocks a translator still has to work on: untranslated, stale or to review. `gaps`
+    /// keeps the first of them; the dashboard says how many more there are.
+    var blocksNeedingWork: Int {
+        coverage.blocks.untranslated + coverage.blocks.stale + coverage.blocks.needsReview
+    }
+
     /// The folder part of a document's (or folder's) name, `""` at the top.
     static func folder(of name: String) -> String {
         guard let slash = name.lastIndex(of: "/") else { return "" }

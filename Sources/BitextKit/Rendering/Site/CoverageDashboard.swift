@@ -109,7 +109,7 @@ struct CoverageDashboard {
         context["stale"] = .number(summary.stale)
         context["review"] = .number(summary.needsReview)
         context["untranslated"] = .number(summary.coverage.blocks.untranslated)
-        let needingWork = summary.coverage.blocks.untranslated + summary.coverage.blocks.stale + summary.coverage.blocks.needsReview
+        let needingWork = summary.blocksNeedingWork
         if inline, !summary.gaps.isEmpty {
             context["gaps"] = .list(summary.gaps.map { gap in
                 [

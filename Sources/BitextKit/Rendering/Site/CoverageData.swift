@@ -84,8 +84,6 @@ enum CoverageData {
             SearchIndexBuilder.appendJSONString(gap.text, to: &out, flattening: true)
             out.append(UInt8(ascii: "]"))
         }
-        let blocks = summary.coverage.blocks
-        let needingWork = blocks.untranslated + blocks.stale + blocks.needsReview
-        out += "],\(max(0, needingWork - summary.gaps.count))]".utf8
+        out += "],\(max(0, summary.blocksNeedingWork - summary.gaps.count))]".utf8
     }
 }
