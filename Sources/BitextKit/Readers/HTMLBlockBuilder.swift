@@ -80,22 +80,28 @@ struct HTMLBlockBuilder: Sendable {
     /// Classes of a table of contents (DocBook's `div.toc`, Sphinx's `div.contents`).
     static let contentsClasses: Set<String> = ["toc", "contents", "local-toc"]
 
-    /// Whether a table of contents lists this page's own headings (most of its links land in the
-    /// page): the reader lists them beside the text already. A book's contents, linking to its
-    /// chapters, is the text of its index page and stays.
+    /// Whether a table of contents lists this page's own headings: it is links (little text
+    /// besides theirs, no heading, code or table inside), most landing in the page. The reader
+    /// lists the headings beside the text already. A book's contents, linking to its chapters,
+    /// is the text of its index page, and a `div.contents` wrapping a whole page (Doxygen's) is
+    /// the page: both stay.
     func listsOwnHeadings(_ element: HTMLNode.Element) -> Bool {
-        var (own, all) = (0, 0)
+        var (own, all, linkText) = (0, 0, 0)
         var pending = [element]
         while let next = pending.popLast(), all < 10_000 {
             for child in next.childElements {
+                if ["h1", "h2", "h3", "h4", "h5", "h6", "pre", "table"].contains(child.name) { return false }
                 if child.name == "a", let href = child["href"] {
                     all += 1
+                    linkText += Self.text(of: child).count
                     if href.hasPrefix("#") || (!pageFile.isEmpty && href.hasPrefix(pageFile + "#")) { own += 1 }
                 }
                 pending.append(child)
             }
         }
-        return all > 0 && 2 * own >= all
+        // Besides its links, a contents holds a title ("Table of Contents") and numbering at most.
+        let other = Self.text(of: element).count - linkText
+        return all > 0 && 2 * own >= all && other <= max(80, linkText / 4)
     }
 
     /// ARIA roles of page chrome: what `nav`, `header` and `footer` are, written on a `div`.

@@ -15,7 +15,8 @@ enum MDXSyntax {
     /// `text` rewritten; `isMDX` for a `.mdx` file.
     static func rewrite(_ text: String, isMDX: Bool) -> String {
         guard isMDX || text.contains("import ") else { return text }
-        var lines = text.components(separatedBy: "\n")
+        // Split on the scalar: a CRLF is one Character, which a split on "\n" would not cut.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         var fence = FenceTracker()
         var esm: ESMStatement?
         var previousBlank = true
@@ -33,7 +34,7 @@ enum MDXSyntax {
                 lines[k] = ""
                 continue
             }
-            previousBlank = line.allSatisfy(\.isWhitespace)
+            previousBlank = line.allSatisfy { $0.isWhitespace }
         }
         guard isMDX else { return lines.joined(separator: "\n") }
         return JSXRewriter(lines).rewritten()
@@ -57,14 +58,13 @@ enum MDXSyntax {
             return nil
         }
 
-        /// Whether the statement goes on past `line`.
+        /// Whether the statement goes on past `line`. A blank line ends either, as in MDX.
         func continues(after line: String) -> Bool {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if isImport {
-                if trimmed.hasSuffix(";") { return false }
-                return trimmed.range(of: #"(^|\s|\})from\s*['"][^'"]*['"]\s*$|^import\s*['"]"#, options: .regularExpression) == nil
-            }
-            return !trimmed.isEmpty
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { return false }
+            guard isImport else { return true }
+            if trimmed.hasSuffix(";") { return false }
+            return trimmed.range(of: #"(^|\s|\})from\s*['"][^'"]*['"]\s*;?\s*(//.*)?$|^import\s*['"]"#, options: .regularExpression) == nil
         }
     }
 
@@ -93,19 +93,30 @@ enum MDXSyntax {
 
 /// The JSX half of `MDXSyntax`: comments and component tags outside fences, code spans and
 /// HTML comments, each replaced by its Markdown with the newlines it held kept after it.
+/// Every search forward is bounded or done once, so the pass stays linear in the text.
 struct JSXRewriter {
     private let text: [Unicode.Scalar]
     private let fenced: [Bool]
-    private var out = String.UnicodeScalarView()
+    private var out: [Unicode.Scalar] = []
     private var index = 0
     private var line = 0
-    /// A tag longer than this is not read as one: the text goes on as it is.
+    /// A tag, a code span or a summary longer than this is not read as one: the text goes on
+    /// as it is.
     private static let longestTag = 8_192
-
+    private static let longestSpan = 65_536
+    /// Set once a `{/*` finds no `*/}` after it: none after any later one either.
+    private var commentUnclosed = false
+    /// Where a tag that did not end was read up to: no tag is looked for before it again.
+    private var noTagBefore = 0
+    /// The `</details>` tags that close a details rewritten as a container.
+    private var detailsClosers: Set<Int> = []
     /// Where a details tag's summary ends, when the tag took it as its title.
     private var summaryEnd: Int?
     /// The component names some closing tag names.
     private let closers: Set<String>
+    /// Each `<details` tag's closing tag, by position.
+    private let detailsClosing: [Int: Int]
+    private var summaryCloseCache: (from: Int, at: Int?)?
     private static let closer = try! NSRegularExpression(pattern: #"</([A-Z][\w.]*)\s*>"#)
 
     init(_ lines: [String]) {
@@ -116,12 +127,16 @@ struct JSXRewriter {
         closers = Set(Self.closer.matches(in: joined, range: NSRange(joined.startIndex..., in: joined)).compactMap {
             Range($0.range(at: 1), in: joined).map { String(joined[$0]) }
         })
+        detailsClosing = text.contains("<") ? Self.detailsPairs(text) : [:]
+        out.reserveCapacity(text.count)
     }
 
     func rewritten() -> String {
         var rewriter = self
         rewriter.run()
-        return String(rewriter.out)
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: rewriter.out)
+        return String(view)
     }
 
     private mutating func run() {
@@ -129,14 +144,14 @@ struct JSXRewriter {
             let scalar = text[index]
             if scalar == "\n" { line += 1; copy(1); continue }
             if line < fenced.count, fenced[line] { copy(1); continue }
-            if starts(with: "<!--") { copyThrough("-->"); continue }
+            if starts(with: "<!--") { copyThrough(find("-->", from: index + 4).map { $0 + 3 } ?? text.count); continue }
             if scalar == "`" { codeSpan(); continue }
-            if starts(with: "{/*"), let end = find("*/}", from: index + 3) { blank(to: end + 3); continue }
-            if scalar == "<", var end = tagEnd(), let replacement = replacement(for: index..<end) {
+            if starts(with: "{/*"), let end = commentEnd() { blank(to: end); continue }
+            if scalar == "<", index >= noTagBefore, var end = tagEnd(), let replacement = replacement(for: index..<end) {
                 if let summaryEnd { end = summaryEnd; self.summaryEnd = nil }
                 let newlines = text[index..<end].filter { $0 == "\n" }.count
                 out.append(contentsOf: replacement.unicodeScalars)
-                out.append(contentsOf: String(repeating: "\n", count: newlines).unicodeScalars)
+                out.append(contentsOf: repeatElement("\n", count: newlines))
                 line += newlines
                 index = end
                 continue
@@ -145,14 +160,20 @@ struct JSXRewriter {
         }
     }
 
+    private mutating func commentEnd() -> Int? {
+        guard !commentUnclosed else { return nil }
+        guard let end = find("*/}", from: index + 3) else { commentUnclosed = true; return nil }
+        return end + 3
+    }
+
     private mutating func copy(_ count: Int) {
         let end = min(text.count, index + count)
         out.append(contentsOf: text[index..<end])
         index = end
     }
 
-    private mutating func copyThrough(_ marker: String) {
-        let end = find(marker, from: index + 1).map { $0 + marker.unicodeScalars.count } ?? text.count
+    /// Copies up to `end`, counting the lines it passes.
+    private mutating func copyThrough(_ end: Int) {
         line += text[index..<end].filter { $0 == "\n" }.count
         copy(end - index)
     }
@@ -160,7 +181,7 @@ struct JSXRewriter {
     /// Replaces everything up to `end` with nothing but its newlines.
     private mutating func blank(to end: Int) {
         let newlines = text[index..<end].filter { $0 == "\n" }.count
-        out.append(contentsOf: String(repeating: "\n", count: newlines).unicodeScalars)
+        out.append(contentsOf: repeatElement("\n", count: newlines))
         line += newlines
         index = end
     }
@@ -170,7 +191,7 @@ struct JSXRewriter {
         var run = 0
         while index + run < text.count, text[index + run] == "`" { run += 1 }
         var k = index + run
-        while k < text.count {
+        while k < text.count, k - index < Self.longestSpan {
             if text[k] == "\n", k + 1 < text.count, text[k + 1] == "\n" { break }
             if text[k] == "`" {
                 var closing = 0
@@ -184,11 +205,6 @@ struct JSXRewriter {
         copy(run)
     }
 
-    private mutating func copyThrough(_ end: Int) {
-        line += text[index..<end].filter { $0 == "\n" }.count
-        copy(end - index)
-    }
-
     private func starts(with literal: String, at position: Int? = nil) -> Bool {
         var k = position ?? index
         for scalar in literal.unicodeScalars {
@@ -198,22 +214,22 @@ struct JSXRewriter {
         return true
     }
 
-    private func find(_ literal: String, from start: Int) -> Int? {
+    private func find(_ literal: String, from start: Int, limit: Int = .max) -> Int? {
         var k = start
-        while k < text.count {
-            if text[k] == literal.unicodeScalars.first, starts(with: literal, at: k) { return k }
+        let first = literal.unicodeScalars.first
+        while k < text.count, k - start < limit {
+            if text[k] == first, starts(with: literal, at: k) { return k }
             k += 1
         }
         return nil
     }
 
     /// Where the tag at `index` ends (after its `>`), reading quoted values and `{…}`
-    /// expressions whole; nil when no component or details tag starts here.
-    private func tagEnd() -> Int? {
+    /// expressions whole; nil when no component or details tag starts here, or it does not end.
+    private mutating func tagEnd() -> Int? {
         let nameStart = index + (starts(with: "</") ? 2 : 1)
         guard nameStart < text.count else { return nil }
-        let first = text[nameStart]
-        guard first.properties.isUppercase || starts(with: "details", at: nameStart) || starts(with: "summary", at: nameStart) else { return nil }
+        guard text[nameStart].properties.isUppercase || starts(with: "details", at: nameStart) || starts(with: "summary", at: nameStart) else { return nil }
         var k = nameStart
         var quote: Unicode.Scalar?
         var braces = 0
@@ -234,6 +250,8 @@ struct JSXRewriter {
             }
             k += 1
         }
+        // An open quote or brace ran on: what it ran over holds no tag worth reading either.
+        noTagBefore = k
         return nil
     }
 
@@ -245,11 +263,10 @@ struct JSXRewriter {
         case "TabItem":
             if tag.isClosing { return "{{< /tab >}}" }
             let label = (tag.attributes["label"] ?? tag.attributes["value"] ?? "").replacingOccurrences(of: "\"", with: "'")
-            return "{{< tab name=\"\(label)\" >}}"
+            return "{{< tab name=\"\(Self.oneLine(label))\" >}}"
         case "details":
-            // A container is a line of its own; details inside a paragraph stay HTML.
-            guard Self.onlySpacesBefore(index, in: text) else { return nil }
-            return tag.isClosing ? ":::" : ":::details" + summary(after: range.upperBound)
+            if tag.isClosing { return detailsClosers.remove(range.lowerBound) != nil ? ":::" : nil }
+            return details(range)
         case "summary": return nil
         default:
             // `<YOUR_TOKEN>` that nothing closes is text the author meant, not a component.
@@ -257,18 +274,70 @@ struct JSXRewriter {
         }
     }
 
+    /// A details element as a `:::details` container, when the container's lines can stand on
+    /// their own: the tag (with its summary) alone on its lines, its closing tag alone on its
+    /// line. Otherwise it stays HTML.
+    private mutating func details(_ range: Range<Int>) -> String? {
+        guard Self.onlySpacesBefore(range.lowerBound, in: text) else { return nil }
+        let title = summary(after: range.upperBound)
+        guard restOfLineIsBlank(after: summaryEnd ?? range.upperBound), let closer = detailsClosing[range.lowerBound],
+            Self.onlySpacesBefore(closer, in: text), restOfLineIsBlank(after: closer + 10)
+        else {
+            summaryEnd = nil
+            return nil
+        }
+        detailsClosers.insert(closer)
+        return ":::details" + title
+    }
+
+    /// Each `<details` tag's `</details>`, nested ones counted, found in one pass.
+    private static func detailsPairs(_ text: [Unicode.Scalar]) -> [Int: Int] {
+        var pairs: [Int: Int] = [:]
+        var open: [Int] = []
+        let (opening, closing) = (Array("<details".unicodeScalars), Array("</details>".unicodeScalars))
+        var k = 0
+        while k < text.count {
+            if text[k] == "<" {
+                if text[k...].starts(with: opening) { open.append(k) }
+                if text[k...].starts(with: closing), let start = open.popLast() { pairs[start] = k }
+            }
+            k += 1
+        }
+        return pairs
+    }
+
+    /// The first `</summary>` at or after `start`, remembered: a page of summaries that never
+    /// close is searched once, not once each.
+    private mutating func summaryClose(from start: Int) -> Int? {
+        if let cached = summaryCloseCache, cached.from <= start, cached.at.map({ $0 >= start }) ?? true { return cached.at }
+        let found = find("</summary>", from: start)
+        summaryCloseCache = (start, found)
+        return found
+    }
+
+    private func restOfLineIsBlank(after position: Int) -> Bool {
+        var k = position
+        while k < text.count, text[k] != "\n" {
+            guard text[k] == " " || text[k] == "\t" || text[k] == "\r" else { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// The title of a `<summary>…</summary>` right after a details tag (only whitespace
-    /// between), which is taken out of the text; "" when there is none.
+    /// between), whose lines the container line takes; "" when there is none.
     private mutating func summary(after start: Int) -> String {
         var k = start
-        while k < text.count, text[k] == " " || text[k] == "\t" || text[k] == "\n" { k += 1 }
-        guard starts(with: "<summary>", at: k), let close = find("</summary>", from: k), close - k < Self.longestTag else { return "" }
+        while k < text.count, text[k] == " " || text[k] == "\t" || text[k] == "\n" || text[k] == "\r" { k += 1 }
+        guard starts(with: "<summary>", at: k), let close = summaryClose(from: k), close - k < Self.longestTag else { return "" }
         let inner = String(String.UnicodeScalarView(text[(k + 9)..<close]))
-        let title = inner.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        // The summary's lines are consumed with the tag's, so their newlines follow the container line.
+        let title = Self.oneLine(inner.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression))
         summaryEnd = close + 10
         return title.isEmpty ? "" : " " + title
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     private static func onlySpacesBefore(_ position: Int, in text: [Unicode.Scalar]) -> Bool {

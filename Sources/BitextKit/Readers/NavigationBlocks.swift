@@ -3,7 +3,8 @@ import BitextModel
 /// Navigation written as text, in pages that mark it with no element, role or class: a row of
 /// links and the words that label them (DocBook's "Prev Up Next" table, Texinfo's "Next: …,
 /// Previous: …, Up: …", a "上一页 | 目录 | 下一页" line). A paragraph or table is navigation when
-/// it holds a link, names at least one place to go, and has no other words outside its links.
+/// it holds a link, a label that is all of a link's text or stands outside the links, and no
+/// other words outside its links.
 enum NavigationBlocks {
     /// Words that label where a link goes, lower-cased.
     static let labels: Set<String> = [
@@ -32,10 +33,13 @@ enum NavigationBlocks {
                 switch inline {
                 case .link(_, _, let content):
                     links += 1
-                    if words(content.plainText).contains(where: labels.contains) { labelled = true }
+                    // "Next" is a label; "Next steps: deploy" is a link to read.
+                    let linkWords = words(content.plainText)
+                    if !linkWords.isEmpty, linkWords.allSatisfy(labels.contains) { labelled = true }
                     if !walk(content, inLink: true) { return false }
                 case .image(_, _, let alt):
-                    if words(alt).contains(where: labels.contains) { labelled = true }
+                    let altWords = words(alt)
+                    if !altWords.isEmpty, altWords.allSatisfy(labels.contains) { labelled = true }
                 case .emphasis(let content), .strong(let content), .strikethrough(let content):
                     if !walk(content, inLink: inLink) { return false }
                 case .text(let text) where !inLink: outside += " " + text

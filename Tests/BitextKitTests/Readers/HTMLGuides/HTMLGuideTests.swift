@@ -86,4 +86,19 @@ import Testing
         #expect(!dump.contains("Previous") && !dump.contains("上一页"), "\(dump)")
         #expect(dump.contains("Run configure first.") && dump.contains("See Usage."), "\(dump)")
     }
+
+    /// A link whose text only starts with a label is text; a page wrapped in `div.contents`
+    /// (Doxygen's) is the page, not a table of contents.
+    @Test func linksAndWrappersThatAreText() {
+        let links = "<html><body><main><p><a href=\"b.html\">Back up your data before upgrading</a></p><p><a href=\"n.html\">Next steps: deploy</a></p></main></body></html>"
+        let dump = TreeDump(previewLength: 200).render(read(links, path: "a.html"))
+        #expect(dump.contains("Back up your data") && dump.contains("Next steps: deploy"), "\(dump)")
+        let doxygen = """
+            <html><body><div class="header"><div class="title">Foo Class Reference</div></div>
+            <div class="contents"><p>A foo holds bars.</p><table class="memberdecls"><tr><td><a href="#a1">bar</a></td></tr></table>
+            <h2>Detailed Description</h2><p>More about <a href="#a1">bar</a>.</p></div></body></html>
+            """
+        let page = TreeDump(previewLength: 200).render(read(doxygen, path: "classFoo.html"))
+        #expect(page.contains("A foo holds bars.") && page.contains("Detailed Description"), "\(page)")
+    }
 }

@@ -97,4 +97,22 @@ import Testing
         let withoutImport = text.replacingOccurrences(of: "import Tabs from '@theme/Tabs';", with: "")
         #expect(dump == tree(withoutImport, path: "page.md"), "\(dump)")
     }
+
+    /// Windows line ends: an import ends at its `;` or a blank line, never taking the page.
+    @Test func crlfImportsEndWhereTheyEnd() {
+        let text = "import Tabs from \"@theme/Tabs\";\r\n\r\n# Title\r\n\r\nText.\r\n\r\nimport x from 'y'; // why\r\nexport const a = 1\r\n\r\nMore text.\r\n"
+        let dump = tree(text)
+        #expect(dump.contains("Title") && dump.contains("\"Text.\"") && dump.contains("More text."), "\(dump)")
+        #expect(!dump.contains("import") && !dump.contains("export"), "\(dump)")
+    }
+
+    /// A label over two lines, and details whose text shares the tag's line: lines keep their
+    /// numbers, nothing is glued to a container line (such details stay HTML).
+    @Test func oddTagsKeepLinesAndText() {
+        let tabs = "<Tabs>\n<TabItem value=\"a\" label=\"Long\nlabel\">\n\nInside tab.\n\n</TabItem>\n</Tabs>\n"
+        #expect(tree(tabs).contains("paragraph 5-5 en \"Inside tab.\""), "\(tree(tabs))")
+        let inline = "<details><summary>Title</summary>Hidden content</details>\n\nAfter.\n"
+        let dump = tree(inline)
+        #expect(!dump.contains(":::") && dump.contains("Hidden content") && dump.contains("After."), "\(dump)")
+    }
 }
