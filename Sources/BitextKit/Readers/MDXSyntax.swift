@@ -104,8 +104,11 @@ struct JSXRewriter {
     /// as it is.
     private static let longestTag = 8_192
     private static let longestSpan = 65_536
-    /// Set once a `{/*` finds no `*/}` after it: none after any later one either.
-    private var commentUnclosed = false
+    /// The first `*/}` after a `{/*`, remembered for the openers before it.
+    private var commentCloseCache: (from: Int, at: Int?)?
+    /// Where each line starts, and for each line the first fenced line at or after it.
+    private let lineStarts: [Int]
+    private let nextFenced: [Int]
     /// Where a tag that did not end was read up to: no tag is looked for before it again.
     private var noTagBefore = 0
     /// The `</details>` tags that close a details rewritten as a container.
@@ -128,6 +131,15 @@ struct JSXRewriter {
             Range($0.range(at: 1), in: joined).map { String(joined[$0]) }
         })
         detailsClosing = text.contains("<") ? Self.detailsPairs(text) : [:]
+        let scalars = text
+        lineStarts = [0] + scalars.indices.filter { scalars[$0] == "\n" }.map { $0 + 1 }
+        var following = Int.max
+        var nextFenced = [Int](repeating: Int.max, count: fenced.count)
+        for k in fenced.indices.reversed() {
+            if fenced[k] { following = k }
+            nextFenced[k] = following
+        }
+        self.nextFenced = nextFenced
         out.reserveCapacity(text.count)
     }
 
@@ -161,9 +173,29 @@ struct JSXRewriter {
     }
 
     private mutating func commentEnd() -> Int? {
-        guard !commentUnclosed else { return nil }
-        guard let end = find("*/}", from: index + 3) else { commentUnclosed = true; return nil }
+        let end: Int?
+        if let cached = commentCloseCache, cached.from <= index, cached.at.map({ $0 >= index }) ?? true {
+            end = cached.at
+        } else {
+            end = find("*/}", from: index + 3)
+            commentCloseCache = (index, end)
+        }
+        // A comment never reaches into fenced code: the fence is code, shown as written.
+        guard let end, !reachesFence(to: end) else { return nil }
         return end + 3
+    }
+
+    /// Whether a fenced line lies between the current line and the one holding `end`.
+    private func reachesFence(to end: Int) -> Bool {
+        let next = line + 1 < nextFenced.count ? nextFenced[line + 1] : Int.max
+        guard next != Int.max else { return false }
+        // The line holding `end`: the last line start at or before it.
+        var (low, high) = (0, lineStarts.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
+        }
+        return next <= low
     }
 
     private mutating func copy(_ count: Int) {
@@ -244,7 +276,7 @@ struct JSXRewriter {
             } else if scalar == "}" {
                 braces -= 1
             } else if scalar == ">", braces <= 0 {
-                return k + 1
+                return reachesFence(to: k) ? nil : k + 1
             } else if scalar == "<", braces <= 0 {
                 return nil
             }

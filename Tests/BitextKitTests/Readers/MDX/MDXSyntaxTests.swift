@@ -115,4 +115,10 @@ import Testing
         let dump = tree(inline)
         #expect(!dump.contains(":::") && dump.contains("Hidden content") && dump.contains("After."), "\(dump)")
     }
+
+    /// A comment or tag never reaches into fenced code: the fence is shown as written.
+    @Test func fencesAreNeverBlanked() {
+        let dump = tree("{/* start\n\n```js\nconst a = 1; */}\n```\n\nText.\n")
+        #expect(dump.contains("const a = 1; */}") && dump.contains("Text."), "\(dump)")
+    }
 }
