@@ -87,7 +87,7 @@ final class DatabaseListing: SiteDocuments {
             table(.folderTree),
             """
             bitext_folder(name) COLLATE bitext, bitext_own(name) DESC, COALESCE(weight, 9223372036854775807),
-            COALESCE(title_en, title_zh, name) COLLATE bitext, name COLLATE bitext
+            COALESCE(title_en, title_zh, name) COLLATE bitext_natural, name COLLATE bitext
             """
         ),
         (table(.remaining), "bitext_remaining(coverage) DESC, name COLLATE bitext"),
@@ -107,6 +107,10 @@ final class DatabaseListing: SiteDocuments {
     /// summary the site sorts by.
     static func register(in db: Database) {
         db.add(collation: DatabaseCollation("bitext") { a, b in a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending })
+        // Titles with their numbers as numbers: "Chapter 2" before "Chapter 10" (`IndexTree.order`).
+        db.add(collation: DatabaseCollation("bitext_natural") { a, b in
+            a == b ? .orderedSame : IndexTree.naturallyBefore(a, b) ? .orderedAscending : .orderedDescending
+        })
         db.add(function: DatabaseFunction("bitext_folder", argumentCount: 1, pure: true) { values in
             DocumentSummary.folder(of: String.fromDatabaseValue(values[0]) ?? "")
         })

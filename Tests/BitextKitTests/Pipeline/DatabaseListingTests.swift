@@ -35,6 +35,10 @@ import Testing
                 name, title: title, weight: index % 4 == 0 ? nil : (index * 7) % 3, words: 10 + index % 3 * 10, translated: index % 4 * 5,
                 priority: name.hasSuffix("_index") ? 0.8 : nil))
         }
+        // Titles whose numbers sort as numbers: Chapter 2 before Chapter 10; 02 and 2 tie, then by name.
+        for (name, title) in [("guide/c", "Chapter 10"), ("guide/a", "Chapter 2"), ("guide/d", "Chapter 02"), ("guide/b", "Chapter 1.10"), ("guide/e", "Chapter 1.9")] {
+            summaries.append(summary(name, title: title, weight: nil, words: 10, translated: 5))
+        }
         return summaries
     }
 
@@ -59,6 +63,8 @@ import Testing
             let fromMemory = (0..<memory.count).map { memory.summary(at: $0, in: order) }
             #expect(fromDatabase == fromMemory, "\(order)")
         }
+        let guide = (0..<memory.count).map { memory.summary(at: $0, in: .folderTree).name }.filter { $0.hasPrefix("guide/") }
+        #expect(guide == ["guide/e", "guide/b", "guide/d", "guide/a", "guide/c"], "\(guide)")
         #expect(listing.positions(of: ["docs/zeta", "nothing", "_index"]) == memory.positions(of: ["docs/zeta", "nothing", "_index"]))
         #expect(listing.entry(at: 3).1.key == "k-" + memory.summary(at: 3, in: .name).name)
         try listing.check()

@@ -179,12 +179,13 @@ struct IndexTree {
         return last == "_index" || last == "index"
     }
 
-    /// A folder's own page first, then by weight (pages without one last), title, name.
+    /// A folder's own page first, then by weight (pages without one last), title (numbers as
+    /// numbers), name.
     static func order(_ a: DocumentSummary, _ b: DocumentSummary) -> Bool {
         if isOwnPage(a) != isOwnPage(b) { return isOwnPage(a) }
         let (x, y) = (a.weight ?? Int.max, b.weight ?? Int.max)
         if x != y { return x < y }
         let (s, t) = (a.titleEn ?? a.titleZh ?? a.name, b.titleEn ?? b.titleZh ?? b.name)
-        return s != t ? s < t : a.name < b.name
+        return s != t ? naturallyBefore(s, t) : a.name < b.name
     }
 }
