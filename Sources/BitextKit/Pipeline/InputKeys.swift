@@ -17,10 +17,16 @@ enum InputKeys {
         for file in item.files {
             text += "|" + file.path + ":" + String(bytes(file.path) ?? 0, radix: 16)
         }
-        // A section's page lists its pages: one added or removed changes it.
+        return StableHash.hex(text + planned(item))
+    }
+
+    /// What the plan gives an item's page besides its files: the pages a section lists (one
+    /// added or removed changes it) and its place in a guide's reading order.
+    private static func planned(_ item: WorkItem) -> String {
+        var text = ""
         for entry in item.section { text += "|section:" + entry.name }
         if let order = item.readingOrder { text += "|order:\(order)" }
-        return StableHash.hex(text)
+        return text
     }
 
     /// The key and stamp of what a conversion read (`read`: each input's fingerprint, by path).
@@ -44,9 +50,7 @@ enum InputKeys {
             guard let status = FileStatus(file.path), status.latestChange < now - 2_000_000_000 else { return nil }
             text += "|" + file.path + ":" + status.identity
         }
-        for entry in item.section { text += "|section:" + entry.name }
-        if let order = item.readingOrder { text += "|order:\(order)" }
-        return StableHash.hex(text)
+        return StableHash.hex(text + planned(item))
     }
 
     /// The keys of `items`, in their order, read on every core: fingerprinting every input is

@@ -38,13 +38,11 @@ enum LanguageRoots {
         }
         let (x, y) = (split(a), split(b))
         guard x.base == y.base, !x.base.isEmpty else { return nil }
-        switch (x.language, y.language) {
-        case (nil, let language?) where isChinese(language): return true
-        case (let language?, nil) where isChinese(language): return false
-        case (let english?, let chinese?) where isEnglish(english) && isChinese(chinese): return true
-        case (let chinese?, let english?) where isEnglish(english) && isChinese(chinese): return false
-        default: return nil
-        }
+        // The English side has no suffix or an English one; the Chinese side a Chinese one.
+        func englishThenChinese(_ e: String?, _ z: String?) -> Bool { e.map(isEnglish) ?? true && z.map(isChinese) == true }
+        if englishThenChinese(x.language, y.language) { return true }
+        if englishThenChinese(y.language, x.language) { return false }
+        return nil
     }
 
     static func isEnglish(_ component: String) -> Bool { DocumentPairer.englishMarkers.contains(component.lowercased()) }

@@ -72,8 +72,12 @@ struct HTMLBlockBuilder: Sendable {
         if element.name == "header" && keepsHeader { return false }
         if element["hidden"] != nil || element["aria-hidden"]?.lowercased() == "true" { return true }
         if let role = element["role"]?.lowercased(), Self.chromeRoles.contains(role) { return true }
-        if element.classes.contains(where: { Self.chromeClasses.contains($0.lowercased()) }) { return true }
-        if element.classes.contains(where: { Self.contentsClasses.contains($0.lowercased()) }) { return listsOwnHeadings(element) }
+        // Every element passes here, most with no class: the attribute is split only when there.
+        if element["class"] != nil {
+            let classes = element.classes.map { $0.lowercased() }
+            if classes.contains(where: Self.chromeClasses.contains) { return true }
+            if classes.contains(where: Self.contentsClasses.contains) { return listsOwnHeadings(element) }
+        }
         return Self.droppedElements.contains(element.name)
     }
 

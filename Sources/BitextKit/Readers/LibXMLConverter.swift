@@ -232,7 +232,7 @@ extension LibXMLConverter {
                 let status = xmlTextReaderRead(reader)
                 if status == 0 { return nil }
                 if status < 0 { return lastError(default: LibXMLError(code: 0, message: "not well-formed XML")) }
-                for event in events.current() where !handle(event) { return nil }
+                guard events.send(handle) else { return nil }
             }
         }
         if let failure { throw failure }
@@ -242,21 +242,24 @@ extension LibXMLConverter {
     private struct XMLEvents {
         let reader: xmlTextReaderPtr
 
-        func current() -> [XMLEvent] {
+        /// Hands `handle` the node's events (none, one, or an empty element's start and end);
+        /// false when it asked to stop.
+        func send(_ handle: (XMLEvent) -> Bool) -> Bool {
             switch UInt32(xmlTextReaderNodeType(reader)) {
             case XML_READER_TYPE_ELEMENT.rawValue:
-                let start = XMLEvent.start(name: name(), attributes: attributes(), line: line())
-                return xmlTextReaderIsEmptyElement(reader) == 1 ? [start, .end(name: name())] : [start]
+                let name = name()
+                guard handle(.start(name: name, attributes: attributes(), line: line())) else { return false }
+                return xmlTextReaderIsEmptyElement(reader) != 1 || handle(.end(name: name))
             case XML_READER_TYPE_END_ELEMENT.rawValue:
-                return [.end(name: name())]
+                return handle(.end(name: name()))
             case XML_READER_TYPE_TEXT.rawValue, XML_READER_TYPE_CDATA.rawValue,
                 XML_READER_TYPE_WHITESPACE.rawValue, XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue:
-                return [.text(value())]
+                return handle(.text(value()))
             case XML_READER_TYPE_ENTITY_REFERENCE.rawValue:
                 // An entity no declaration here defines (its DTD is not read): kept as written.
-                return [.text("&" + name() + ";")]
+                return handle(.text("&" + name() + ";"))
             default:
-                return []
+                return true
             }
         }
 

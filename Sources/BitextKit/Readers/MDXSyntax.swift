@@ -14,7 +14,8 @@ import Foundation
 enum MDXSyntax {
     /// `text` rewritten; `isMDX` for a `.mdx` file.
     static func rewrite(_ text: String, isMDX: Bool) -> String {
-        guard isMDX || text.contains("import ") else { return text }
+        // A `.md` page is split into lines only when one of them starts an import.
+        guard isMDX || text.hasPrefix("import ") || text.contains("\nimport ") else { return text }
         // Split on the scalar: a CRLF is one Character, which a split on "\n" would not cut.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         var fence = FenceTracker()

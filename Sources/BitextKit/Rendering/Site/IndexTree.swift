@@ -146,9 +146,11 @@ struct IndexTree {
             if p.properties.numericType == .decimal, q.properties.numericType == .decimal, p.isASCII, q.isASCII {
                 let m = x.prefix { $0.isASCII && $0.properties.numericType == .decimal }
                 let n = y.prefix { $0.isASCII && $0.properties.numericType == .decimal }
-                let (u, v) = (String(String.UnicodeScalarView(m.drop { $0 == "0" })), String(String.UnicodeScalarView(n.drop { $0 == "0" })))
+                // As numbers: without leading zeros, the shorter is smaller, else digit by digit.
+                // A collation and a sort compare titles often; nothing here allocates.
+                let (u, v) = (m.drop { $0 == "0" }, n.drop { $0 == "0" })
                 if u.count != v.count { return u.count < v.count }
-                if u != v { return u < v }
+                if !u.elementsEqual(v) { return u.lexicographicallyPrecedes(v) { $0.value < $1.value } }
                 x = x.dropFirst(m.count)
                 y = y.dropFirst(n.count)
             } else {
