@@ -57,9 +57,7 @@ extension Bitext {
             if wantTables { records += processed.extraction.tables.map(ExtractedRecord.table) }
             switch output {
             case .jsonl:
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                for record in records { print(String(decoding: try encoder.encode(record), as: UTF8.self)) }
+                for record in records { print(String(decoding: try BundleJSON.line(record), as: UTF8.self)) }
             case .json:
                 print(try JSONOutput.string(records))
             }

@@ -110,6 +110,21 @@ import Testing
         #expect(blocks[0]["level"] as? Int == 1)
     }
 
+    /// Foundation's encoder refused a list nested past 512 and printed the whole document in
+    /// its error; the JSON is now written.
+    @Test func inspectJSONOfAThousandDeepList() throws {
+        let text = (0..<1_000).map { String(repeating: "  ", count: $0) + "- item \($0)" }.joined(separator: "\n")
+        let path = try temporaryFile(Array(text.utf8), name: "deep.md")
+        let run = try bitext(["inspect", path, "--output", "json"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        // Every item, and as many closing brackets as opening ones (JSONSerialization has a
+        // nesting limit of its own).
+        #expect(run.stdout.contains("item 999"))
+        #expect(run.stdout.filter { $0 == "[" }.count == run.stdout.filter { $0 == "]" }.count)
+        #expect(run.stdout.hasSuffix("}\n"))
+    }
+
     /// The Markdown blog post among the seeds, named `.txt`, read as Markdown. Skipped when
     /// `../shared` is not beside the checkout.
     @Test func seedMarkdownPostIsReadCompletely() throws {

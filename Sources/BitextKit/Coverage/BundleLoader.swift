@@ -37,7 +37,7 @@ public struct BundleLoader: Sendable {
         do {
             return try JSONDecoder().decode(BitextModel.Bundle.self, from: data)
         } catch {
-            throw BitextError(.input, path: path, "not a Bitext bundle (\(error))")
+            throw BitextError(.input, path: path, "not a Bitext bundle (\(JSONDecodeProblem.reason(error)))")
         }
     }
 }

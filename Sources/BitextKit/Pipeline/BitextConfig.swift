@@ -48,8 +48,11 @@ public struct BitextConfig: Sendable, Equatable {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            let (problem, line, column) = FrontMatterParser.describe(error)
+            throw BitextError(.config, path: path, "not valid YAML: \(problem)", location: line.map { SourceLocation(line: $0, column: column ?? 1) })
         } catch {
-            throw BitextError(.config, path: path, "not valid YAML: \(error)")
+            throw BitextError(.config, path: path, "not valid YAML")
         }
         var config = BitextConfig()
         guard let mapping = node?.mapping else { return config }

@@ -59,7 +59,7 @@ public struct MediaList: Sendable, Equatable, Codable {
 
     /// Its column's text: empty for a page without images, as most are.
     var packed: String {
-        guard !isEmpty, let data = try? JSONEncoder().encode(self) else { return "" }
+        guard !isEmpty, let data = try? BundleJSON.line(self) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
 

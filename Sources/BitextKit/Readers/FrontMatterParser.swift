@@ -130,7 +130,9 @@ public enum FrontMatterParser {
         return repeated.isEmpty ? nil : (kept.joined(separator: "\n"), repeated)
     }
 
-    private static func describe(_ error: YamlError) -> (String, Int?, Int?) {
+    /// A YAML error's problem in one line and where (line and column of the YAML text), without
+    /// the source lines Yams quotes.
+    static func describe(_ error: YamlError) -> (String, Int?, Int?) {
         switch error {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),

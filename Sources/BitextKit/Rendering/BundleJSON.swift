@@ -1,8 +1,9 @@
 import BitextModel
 import Foundation
 
-/// JSON as Bitext writes it: files (bundles, the manifest, JSON Lines) by their own direct
-/// writers, one path; reports the CLI prints by Foundation's encoder, in the same layout.
+/// JSON as Bitext writes it, all through `JSONNodeWriter`: files (bundles, the manifest, JSON
+/// Lines) by their own direct writers, and any other `Encodable` (reports, `inspect`, `extract`)
+/// through `JSONTreeEncoder`, in the same layout.
 public enum BundleJSON {
     /// The bytes of a bundle's file.
     public static func data(_ bundle: BitextModel.Bundle, pretty: Bool = true) throws(BitextError) -> Data {
@@ -55,16 +56,28 @@ public enum BundleJSON {
         }
     }
 
-    /// A report for standard output (sorted keys, unescaped slashes, pretty), with a final newline.
+    /// A report for standard output (sorted keys, unescaped slashes, pretty), with a final newline,
+    /// through the same writer as bundles.
     public static func report<T: Encodable>(_ value: T) throws(BitextError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        try data(direct: tree(value), pretty: true)
+    }
+
+    /// One compact line of `value` (sorted keys, unescaped slashes), without a newline: a JSON
+    /// Lines record, or a value kept in a database column.
+    public static func line<T: Encodable>(_ value: T) throws(BitextError) -> Data {
+        var writer = JSONNodeWriter(pretty: false)
+        try tree(value).writeJSON(to: &writer, depth: 0)
+        return Data(writer.bytes)
+    }
+
+    /// The one failure is a number JSON cannot hold; its message names where, never the value.
+    private static func tree<T: Encodable>(_ value: T) throws(BitextError) -> JSONTree {
         do {
-            var data = try encoder.encode(value)
-            data.append(0x0A)
-            return data
+            return try JSONTreeEncoder.tree(value)
+        } catch let EncodingError.invalidValue(_, context) {
+            throw BitextError(.output, path: "(report)", "cannot encode JSON: \(context.debugDescription)")
         } catch {
-            throw BitextError(.output, path: "(report)", "cannot encode JSON: \(error)")
+            throw BitextError(.output, path: "(report)", "cannot encode JSON")
         }
     }
 }

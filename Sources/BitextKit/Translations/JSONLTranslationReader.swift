@@ -25,7 +25,7 @@ struct JSONLTranslationReader {
         for (offset, line) in text.lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let decoded: Line
             do { decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8)) } catch {
-                throw BitextError(.translations, path: path, "not a line of Bitext's JSONL export: \(Self.reason(error))", location: SourceLocation(line: offset + 1))
+                throw BitextError(.translations, path: path, "not a line of Bitext's JSONL export: \(JSONDecodeProblem.reason(error))", location: SourceLocation(line: offset + 1))
             }
             guard let en = decoded.pair.en else { continue }
             let english = MarkdownSegments(en.markdown).text
@@ -35,13 +35,5 @@ struct JSONLTranslationReader {
                 fuzzy: decoded.pair.state == "needsReview" || decoded.pair.state == "stale", line: offset + 1))
         }
         return entries
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): "no \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context): context.debugDescription
-        default: "not JSON"
-        }
     }
 }

@@ -12,7 +12,11 @@ protocol JSONDirectValue {
 /// Formats numbers the way Foundation's writer does: Swift's shortest round-trip digits, with
 /// a trailing `.0` dropped.
 enum JSONNumber {
-        static func text(_ value: Double) -> String {
+    static func text(_ value: Double) -> String {
+        trimmed(value.description)
+    }
+
+    static func text(_ value: Float) -> String {
         trimmed(value.description)
     }
 
