@@ -19,7 +19,7 @@ struct ChangeDetector {
         var restamped: [DocumentRecord] = []
     }
 
-    func changes(_ items: [WorkItem], records: [String: DocumentRecord], sink: any OutputSink) -> Changes {
+    func changes(_ items: [WorkItem], records: [String: DocumentRecord], store: BuildStore) -> Changes {
         var changes = Changes()
         // Nothing is skipped: each document's key is computed by its own task, in parallel,
         // instead of reading every input here first.
@@ -33,7 +33,7 @@ struct ChangeDetector {
         let stamps = items.map { InputKeys.stamp($0, fingerprint: fingerprint, now: now) }
         var unstamped: [Int] = []
         for (index, item) in items.enumerated() {
-            if let record = records[item.name], let stamp = stamps[index], record.stamp == stamp, reusable(record, item, sink) {
+            if let record = records[item.name], let stamp = stamps[index], record.stamp == stamp, reusable(record, item, store) {
                 changes.kept[item.name] = record
             } else {
                 unstamped.append(index)
@@ -42,7 +42,7 @@ struct ChangeDetector {
         let keys = InputKeys.keys(unstamped.map { items[$0] }, fingerprint: fingerprint)
         for (index, key) in zip(unstamped, keys) {
             let item = items[index]
-            if var record = records[item.name], record.key == key, reusable(record, item, sink) {
+            if var record = records[item.name], record.key == key, reusable(record, item, store) {
                 record.stamp = stamps[index]
                 changes.kept[item.name] = record
                 changes.restamped.append(record)
@@ -55,8 +55,8 @@ struct ChangeDetector {
 
     /// Whether a record's outputs can be kept: it vouches for them (an empty key is a retracted
     /// record, whose outputs may be half replaced), lists all a document has, and they are there.
-    private func reusable(_ record: DocumentRecord, _ item: WorkItem, _ sink: any OutputSink) -> Bool {
+    private func reusable(_ record: DocumentRecord, _ item: WorkItem, _ store: BuildStore) -> Bool {
         !record.key.isEmpty && Set(record.outputs).isSuperset(of: DocumentConverter.outputNames(item.name, exports: exports))
-            && record.outputs.allSatisfy(sink.exists)
+            && store.hasOutputs(of: record)
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 
 /// Converts folders of guides into bundles, pages and a site, as a list of named steps:
 /// plan the inputs (`InputPlan`) → decide what changed (`ChangeDetector`, over the
-/// `BuildDatabase`) → convert the rest (`DocumentScheduler` running `DocumentConverter`s, each
-/// document's files handed to an `OutputSink` by the `OutcomeCollector`) → remove what vanished
-/// (`VanishedDocuments`) → rebuild the site (`SiteStep`) → commit (`CommitStep`).
+/// `BuildStore`) → convert the rest (`DocumentScheduler` running `DocumentConverter`s, each
+/// document's files handed to the store by the `OutcomeCollector`) → remove what vanished →
+/// copy images (`MediaStep`) → rebuild the site (`SiteStep`) → commit (`ConversionFinish`).
+/// Every step hands what it made to the `BuildStore`, which alone writes.
 /// `docs/ARCHITECTURE.md` follows one document along this path.
 public struct ConvertAction: Sendable {
     public var options: ConvertOptions
@@ -25,16 +26,15 @@ public struct ConvertAction: Sendable {
         // The inputs are found while the output folder is locked and its database opened: on a
         // rerun with nothing to do, these two are most of the time.
         async let planned = Result { () throws(BitextError) in try InputPlan(options) }
-        let folder = try OutputFolder(options.output, inputs: options.inputs, sink: sink)
+        let store = try BuildStore(options.output, inputs: options.inputs, sink: sink)
         let plan = try await planned.get()
         let site = try SiteStep(plan: plan)
-        let records = try folder.database.documents()
+        let records = try store.documents()
         let fingerprint = options.fingerprint + "|" + site.templateHash
         let changes = ChangeDetector(fingerprint: fingerprint, exports: options.exports, force: options.force)
-            .changes(plan.items, records: records, sink: folder.sink)
+            .changes(plan.items, records: records, store: store)
         var collector = OutcomeCollector(
-            sink: folder.sink, database: folder.database, exports: options.exports, previous: records, total: plan.items.count,
-            kept: changes.kept.count)
+            store: store, exports: options.exports, previous: records, total: plan.items.count, kept: changes.kept.count)
         if changes.work.isEmpty {
             try collector.prepare([])
         } else {
@@ -42,7 +42,7 @@ public struct ConvertAction: Sendable {
             collector.report.timings.setup = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
             try await scheduler.run(changes.work, into: &collector, progress: progress)
         }
-        var finish = ConversionFinish(folder: folder, plan: plan, site: site, records: records, changes: changes)
+        var finish = ConversionFinish(store: store, plan: plan, site: site, records: records, changes: changes)
         return finish.run(collector, removesVanished: options.shard == nil, force: options.force, clock: clock)
     }
 

@@ -1,6 +1,5 @@
 import BitextModel
 import Foundation
-import GRDB
 
 /// The step after conversion that copies the images the pages show into the output folder, each
 /// once however many pages show it: what the documents' records list (`MediaList`), copied when
@@ -8,8 +7,7 @@ import GRDB
 /// where), and the copies no page shows any more removed. The records are read, not trusted: a
 /// file is copied only from the folders this run may publish from, and only an image.
 struct MediaStep {
-    var sink: any OutputSink
-    var database: BuildDatabase
+    var store: BuildStore
     /// Real paths of the folders files may be copied from (`MediaResolver.allowed` of each root).
     var allowed: [String]
 
@@ -23,8 +21,8 @@ struct MediaStep {
     /// Copies and removes; returns the run's one note of missing images and any copy that failed.
     func run(documents names: Set<String>) -> [Diagnostic] {
         do throws(BitextError) {
-            let lists = try database.mediaLists().filter { names.contains($0.key) }
-            let previous = try database.mediaCopies()
+            let lists = try store.mediaLists().filter { names.contains($0.key) }
+            let previous = try store.mediaCopies()
             var wanted: [String: String] = [:]
             for list in lists.sorted(by: { $0.key < $1.key }) {
                 for file in list.value.files where wanted[file.output] == nil { wanted[file.output] = file.source }
@@ -37,9 +35,7 @@ struct MediaStep {
                 case .failed(let problem): problems.append(problem)
                 }
             }
-            let gone = previous.keys.filter { copies[$0] == nil }.sorted()
-            problems += sink.removeAll(gone)
-            try database.saveMediaCopies(copies, removing: gone)
+            problems += try store.keepMediaCopies(copies, removing: previous.keys.filter { copies[$0] == nil }.sorted())
             return problems + Self.note(lists.values.flatMap(\.missing).sorted())
         } catch {
             return [error.diagnostic]
@@ -57,13 +53,13 @@ struct MediaStep {
             .failed(Diagnostic(severity: .warning, identifier: "media.refused", summary: "image not copied: \(why)", path: source))
         }
         guard let stamp = Self.stamp(source) else { return refuse("not a regular file") }
-        if let previous, previous == (source, stamp), sink.exists(output) { return .copied(stamp: stamp) }
+        if let previous, previous == (source, stamp), store.exists(output) { return .copied(stamp: stamp) }
         guard OutputPlacement.realPath(source) == source, allowed.contains(where: { source.hasPrefix($0 + "/") }), Self.isSafeName(output)
         else { return refuse("outside the folders this run may publish from") }
         if let why = MediaFile.refusal(source) { return refuse(why) }
         guard let data = FileManager.default.contents(atPath: source), data.count <= MediaFile.maximumBytes else { return refuse("cannot be read") }
         do throws(BitextError) {
-            _ = try sink.write(data, to: output)
+            try store.writeMediaCopy(data, to: output)
             return .copied(stamp: stamp)
         } catch {
             return .failed(error.diagnostic)
@@ -91,36 +87,5 @@ struct MediaStep {
             severity: .note, identifier: "media.missing",
             summary: "\(places.count) image reference\(places.count == 1 ? "" : "s") found no file in the site, shown as their alt text: \(shown)\(more)",
             path: String(first.prefix { $0 != ":" }))]
-    }
-}
-
-extension BuildDatabase {
-    /// Each current document's images, where it has any.
-    func mediaLists() throws(BitextError) -> [String: MediaList] {
-        try read { db in
-            var lists: [String: MediaList] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT name, media FROM document JOIN content USING (name) WHERE key <> '' AND media <> ''")
-            while let row = try rows.next() { lists[row[0]] = MediaList(packed: row[1]) }
-            return lists
-        }
-    }
-
-    /// The copies made, by output name.
-    func mediaCopies() throws(BitextError) -> [String: (source: String, stamp: String)] {
-        try read { db in
-            var copies: [String: (source: String, stamp: String)] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT output, source, stamp FROM media") { copies[row[0]] = (row[1], row[2]) }
-            return copies
-        }
-    }
-
-    /// Records `copies` and forgets `removed`.
-    func saveMediaCopies(_ copies: [String: (source: String, stamp: String)], removing removed: [String]) throws(BitextError) {
-        try write { db in
-            for name in removed { try db.execute(sql: "DELETE FROM media WHERE output = ?", arguments: [name]) }
-            let statement = try db.cachedStatement(
-                sql: "INSERT INTO media (output, source, stamp) VALUES (?, ?, ?) ON CONFLICT(output) DO UPDATE SET source = excluded.source, stamp = excluded.stamp WHERE source IS NOT excluded.source OR stamp IS NOT excluded.stamp")
-            for (output, copy) in copies { try statement.execute(arguments: [output, copy.source, copy.stamp]) }
-        }
     }
 }

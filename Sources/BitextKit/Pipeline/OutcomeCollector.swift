@@ -6,8 +6,7 @@ import Foundation
 /// vouching for everything about to change, so a run killed part-way never leaves a record whose
 /// outputs do not match its key.
 struct OutcomeCollector {
-    let sink: any OutputSink
-    let database: BuildDatabase
+    let store: BuildStore
     let exports: [ExportFormat]
     /// The records of the last run, by name.
     let previous: [String: DocumentRecord]
@@ -30,9 +29,8 @@ struct OutcomeCollector {
     private var lastFlush = DispatchTime.now().uptimeNanoseconds
     private static let flushInterval: UInt64 = 250_000_000
 
-    init(sink: any OutputSink, database: BuildDatabase, exports: [ExportFormat], previous: [String: DocumentRecord], total: Int, kept: Int) {
-        self.sink = sink
-        self.database = database
+    init(store: BuildStore, exports: [ExportFormat], previous: [String: DocumentRecord], total: Int, kept: Int) {
+        self.store = store
         self.exports = exports
         self.previous = previous
         self.total = total
@@ -46,13 +44,12 @@ struct OutcomeCollector {
     /// When the database cannot record the retraction (a full disk), nothing may be replaced:
     /// the run stops with that error and the folder stays as the last run left it.
     mutating func prepare(_ items: [WorkItem]) throws(BitextError) {
-        sink.removeLeftovers()
+        store.removeLeftovers()
         guard !items.isEmpty else { return }
         if items.count <= SiteContent.recentLimit {
             // What the search index held of them, read before their records change, so that
             // the site step can update the index rather than build it again.
-            let key = (try? database.site())??.key
-            if let terms = try? database.recordedTerms(items.map(\.name)) { site.remember(siteKey: key, terms: terms) }
+            site.remember(siteKey: try store.site()?.key, terms: try store.recordedTerms(items.map(\.name)))
         }
         try retract(Dictionary(uniqueKeysWithValues: items.map { ($0.name, DocumentConverter.outputNames($0.name, exports: exports)) }))
     }
@@ -60,9 +57,8 @@ struct OutcomeCollector {
     /// Retracts the site (and `names`), once per run at most for the site.
     mutating func retract(_ names: [String: [String]] = [:]) throws(BitextError) {
         guard !retracted || !names.isEmpty else { return }
-        try database.retract(names)
+        try store.retract(names)
         retracted = true
-        try sink.remove(ConversionManifest.fileName)
     }
 
     var hasRetracted: Bool { retracted }
@@ -96,7 +92,7 @@ struct OutcomeCollector {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { report.timings.write += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do throws(BitextError) {
-            for (path, data) in outcome.files { try sink.write(data, to: path) }
+            try store.write(outcome.files)
             return true
         } catch {
             diagnostics[outcome.item.name, default: []].append(error.diagnostic)
@@ -110,7 +106,7 @@ struct OutcomeCollector {
         report.failed += 1
         report.failedDocuments += 1
         let recorded = Set((previous[name]?.outputs ?? []) + DocumentConverter.outputNames(name, exports: exports))
-        diagnostics[name, default: []] += sink.removeAll(recorded.sorted())
+        diagnostics[name, default: []] += store.remove(recorded.sorted())
         failedNames.append(name)
     }
 
@@ -118,7 +114,7 @@ struct OutcomeCollector {
     mutating func flush() {
         guard !pending.isEmpty || !failedNames.isEmpty else { return }
         do throws(BitextError) {
-            try database.save(pending, removing: failedNames)
+            try store.save(pending, removing: failedNames)
         } catch {
             report.diagnostics.append(error.diagnostic)
             report.failed += 1

@@ -7,7 +7,7 @@ extension SiteStep {
     /// shards' own (`SearchIndexMerge`), its chunks written as they are made; built from the
     /// documents' terms when a shard's index cannot be read.
     func buildMerged(
-        _ merged: MergedShards, listing: DatabaseListing, previous: SiteRecord?, sink: any OutputSink, database: BuildDatabase
+        _ merged: MergedShards, listing: DatabaseListing, previous: SiteRecord?, store: BuildStore
     ) -> (SiteRecord, [Diagnostic]) {
         var record = startRecord(previous)
         do throws(BitextError) {
@@ -19,20 +19,16 @@ extension SiteStep {
             let merge = SearchIndexMerge(writer: SearchIndexWriter(), shards: merged.readers)
             let result = try merge.files(
                 listed: listing, weights: weights,
-                track: { (batch: [String]) throws(BitextError) in
-                    record.files = Set(record.files + batch).sorted()
-                    try database.saveSite(record)
-                },
-                write: { (path: String, data: Data) throws(BitextError) in try sink.write(data, to: path) })
+                track: { (batch: [String]) throws(BitextError) in try store.track(batch, in: &record) },
+                write: { (path: String, data: Data) throws(BitextError) in try store.writeSiteFile(data, to: path) })
             if let (index, chunks) = result {
                 files.append(SiteFile(SearchIndexWriter.indexPath, index))
                 unchanged = chunks
             } else {
                 files += SearchIndexWriter().files(try merged.postings(), documents: listing, weights: weights).map(SiteFile.init)
             }
-            let problems = try write(
-                files, unchanged: unchanged, record: &record, previous: previous, isDocumentOutput: database.isDocumentOutput, sink: sink,
-                database: database)
+            let problems = try store.writeSite(
+                files, unchanged: unchanged, key: key, record: &record, previous: previous, isDocumentOutput: store.isDocumentOutput)
             // A page rendered over a document that could not be read is not the site.
             try listing.check()
             return (record, problems)

@@ -36,8 +36,8 @@ struct SiteStep {
     }
 
     /// Whether the site must be rebuilt.
-    func isNeeded(previous: SiteRecord?, documentsChanged: Bool, sink: any OutputSink) -> Bool {
-        documentsChanged || previous?.key != key || !sink.exists("index.html")
+    func isNeeded(previous: SiteRecord?, documentsChanged: Bool, store: BuildStore) -> Bool {
+        documentsChanged || previous?.key != key || !store.exists("index.html")
     }
 
     /// Builds and writes the site over `names`, and removes what the previous site wrote that no
@@ -47,7 +47,7 @@ struct SiteStep {
     /// also mend files someone changed), a previous search index is updated rather than rebuilt.
     func build(
         _ names: [String], converted: SiteContent, previous: SiteRecord?, documentOutputs: Set<String>,
-        sink: any OutputSink, database: BuildDatabase, incremental: Bool = true
+        store: BuildStore, incremental: Bool = true
     ) -> (SiteRecord, [Diagnostic], [String: DocumentSummary]?) {
         var record = startRecord(previous)
         do throws(BitextError) {
@@ -58,20 +58,20 @@ struct SiteStep {
             var files: [SiteFile]
             var unchanged: [String] = []
             if incremental, let changes = converted.changes(siteKey: key), let previous {
-                try database.eachSiteSummary(missing) { content.add(summary: $0) }
-                (files, unchanged) = try updated(renderer, content, changes, previous: previous, sink: sink) { () throws(BitextError) in
+                try store.eachSiteSummary(missing) { content.add(summary: $0) }
+                (files, unchanged) = try updated(renderer, content, changes, previous: previous, store: store) { () throws(BitextError) in
                     var postings = content.search
-                    try database.eachSiteDocument(missing) { postings.add(name: $0, terms: $1.terms) }
+                    try store.eachSiteDocument(missing) { postings.add(name: $0, terms: $1.terms) }
                     return postings
                 }
             } else {
-                if !missing.isEmpty { try database.eachSiteDocument(missing) { content.add($0, $1) } }
+                if !missing.isEmpty { try store.eachSiteDocument(missing) { content.add($0, $1) } }
                 let documents = SummaryList(Array(content.summaries.values))
                 files = try renderer.siteFiles(documents)
                     + SearchIndexWriter().files(content.search, documents: documents, weights: searchWeights.weights(documents)).map(SiteFile.init)
             }
-            let problems = try write(
-                files, unchanged: unchanged, record: &record, previous: previous, isDocumentOutput: documentOutputs.contains, sink: sink, database: database)
+            let problems = try store.writeSite(
+                files, unchanged: unchanged, key: key, record: &record, previous: previous, isDocumentOutput: documentOutputs.contains)
             return (record, problems, content.summaries)
         } catch {
             return (record, [error.diagnostic], nil)
@@ -83,39 +83,17 @@ struct SiteStep {
         SiteRecord(key: nil, title: title, templates: templatesPath, files: previous?.files ?? [], shard: shard, search: searchWeights.text)
     }
 
-    /// Writes `files`, then completes `record` with them and `unchanged` (files of the site already
-    /// there), and removes what the previous site wrote that neither it nor a document has.
-    func write(
-        _ files: [SiteFile], unchanged: [String], record: inout SiteRecord, previous: SiteRecord?,
-        isDocumentOutput: (String) throws(BitextError) -> Bool, sink: any OutputSink, database: BuildDatabase
-    ) throws(BitextError) -> [Diagnostic] {
-        // Chunk files are named by their content: before any is written, the record lists them
-        // with the previous files, so that a run stopped part-way (a full disk) leaves none
-        // the next run does not know to remove.
-        record.files = Set(record.files + files.map(\.path)).sorted()
-        try database.saveSite(record)
-        for file in files { try file.write(to: sink) }
-        record.files = Set(files.map(\.path) + unchanged).sorted()
-        record.key = key
-        let kept = Set(record.files)
-        var gone: [String] = []
-        for file in previous?.files ?? [] where !kept.contains(file) {
-            if try !isDocumentOutput(file) { gone.append(file) }
-        }
-        return sink.removeAll(gone)
-    }
-
     /// The site's files with the previous search index brought up to date (`SearchIndexUpdate`),
     /// and the previous chunk files it still lists, which are not written again; the whole index
     /// is built when it cannot be updated.
     private func updated(
-        _ renderer: SiteRenderer, _ content: SiteContent, _ changes: [SearchIndexUpdate.Change], previous: SiteRecord, sink: any OutputSink,
+        _ renderer: SiteRenderer, _ content: SiteContent, _ changes: [SearchIndexUpdate.Change], previous: SiteRecord, store: BuildStore,
         allPostings: () throws(BitextError) -> SearchIndexBuilder.Postings
     ) throws(BitextError) -> ([SiteFile], [String]) {
         let documents = SummaryList(Array(content.summaries.values))
         let weights = searchWeights.weights(documents)
         let pages = try renderer.siteFiles(documents)
-        guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), folder: sink).files(listed: documents, weights: weights, changes: changes) else {
+        guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), previousFile: store.previousSiteFile).files(listed: documents, weights: weights, changes: changes) else {
             return (pages + SearchIndexWriter().files(try allPostings(), documents: documents, weights: weights).map(SiteFile.init), [])
         }
         let gone = Set(dropped)

@@ -43,7 +43,7 @@ import Testing
         let full = build(after)
         let folder = ConvertActionTests.MemorySink()
         for (path, data) in old { _ = try folder.write(data, to: path) }
-        let update = SearchIndexUpdate(writer: writer, folder: folder)
+        let update = SearchIndexUpdate(writer: writer, previousFile: folder.contents(of:))
         let changes = changed.map { SearchIndexUpdate.Change(name: $0, old: before[$0]!, new: after[$0]!) }
         let (written, dropped) = try #require(update.files(listed: listed, weights: Array(repeating: 1, count: listed.count), changes: changes))
         var files = old
@@ -62,7 +62,7 @@ import Testing
         let files = Dictionary(uniqueKeysWithValues: SearchIndexWriter().files(postings, documents: [Self.summary("a")]))
         let folder = ConvertActionTests.MemorySink()
         for (path, data) in files { _ = try? folder.write(data, to: path) }
-        let update = SearchIndexUpdate(writer: SearchIndexWriter(), folder: folder)
+        let update = SearchIndexUpdate(writer: SearchIndexWriter(), previousFile: folder.contents(of:))
         #expect(update.files(listed: [Self.summary("a"), Self.summary("b")], weights: [1, 1], changes: []) == nil)
     }
 

@@ -15,8 +15,8 @@ struct SearchIndexUpdate {
     }
 
     let writer: SearchIndexWriter
-    /// The output folder, holding the previous site's files.
-    let folder: any OutputSink
+    /// The previous site's file at a path of the output folder.
+    let previousFile: (String) throws(BitextError) -> Data
 
     /// The new index's files (the index and the chunks that changed) and the chunk files it no
     /// longer lists; nil when the previous index cannot be brought up to date.
@@ -81,7 +81,7 @@ struct SearchIndexUpdate {
         let hintMask = UInt64(1) << UInt64(writer.hintBits) - 1
         var chunker = SearchIndexWriter.Chunker(maximum: writer.maximumChunk)
         repeat {
-            let old = try Self.entries(of: folder.contents(of: SearchIndexWriter.chunkFolder + facts.chunks[chunk] + ".js"))
+            let old = try Self.entries(of: previousFile(SearchIndexWriter.chunkFolder + facts.chunks[chunk] + ".js"))
             let end: [UInt8]? = chunk + 1 < starts.count ? starts[chunk + 1] : nil
             var part = SearchIndexWriter.EncodedTerms()
             Self.merge(old, edits, &next, before: end, hintMask: hintMask, into: &part)
@@ -135,7 +135,7 @@ struct SearchIndexUpdate {
 
     /// The index the previous site wrote.
     private func previousFacts() throws -> SearchIndexWriter.Facts {
-        try Self.facts(of: folder.contents(of: SearchIndexWriter.indexPath))
+        try Self.facts(of: previousFile(SearchIndexWriter.indexPath))
     }
 
     /// What an index file says.

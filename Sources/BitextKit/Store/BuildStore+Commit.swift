@@ -1,12 +1,22 @@
 import BitextModel
 import Foundation
 
-/// The last step: the site's record and the manifest are written, and the run's totals kept for
-/// the next one. The manifest (`.bitext-manifest.json`) is for readers of the folder (`coverage`
-/// and `diff` find bundles by it); nothing of Bitext's reads it back on a rerun.
-struct CommitStep {
-    var sink: any OutputSink
-    var database: BuildDatabase
+/// The last steps: vanished documents removed, then the site's record and the manifest written
+/// and the run's totals kept for the next one. The manifest (`.bitext-manifest.json`) is for
+/// readers of the folder (`coverage` and `diff` find bundles by it); nothing of Bitext's reads it
+/// back on a rerun.
+extension BuildStore {
+    /// Removes the documents of `records` that are not in `current`: their outputs, by the
+    /// record of what was written for them, and their records. A shard run skips it: it only
+    /// knows its own share.
+    func removeVanished(_ records: [String: DocumentRecord], keeping current: Set<String>) -> [Diagnostic] {
+        let gone = records.keys.filter { !current.contains($0) }.sorted()
+        guard !gone.isEmpty else { return [] }
+        var problems: [Diagnostic] = []
+        for name in gone { problems += sink.removeAll(records[name]!.outputs) }
+        do throws(BitextError) { try database.save([], removing: gone) } catch { problems.append(error.diagnostic) }
+        return problems
+    }
 
     /// Writes what the run leaves: `records` are all the documents of the folder after it.
     /// `rewrite` says something changed (or `force`): the manifest is rewritten (it is also
@@ -45,8 +55,9 @@ struct CommitStep {
         } catch {
             problems.append(error.diagnostic)
         }
-        // The totals are for "since last run": failing to keep them fails nothing.
-        if rewrite { try? database.addRun(run) }
+        if rewrite {
+            do throws(BitextError) { try database.addRun(run) } catch { problems.append(error.diagnostic) }
+        }
         return problems
     }
 

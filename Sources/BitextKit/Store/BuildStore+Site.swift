@@ -1,0 +1,65 @@
+import BitextModel
+import Foundation
+
+/// The site's side of the store: what the site step reads of the documents, and its files.
+extension BuildStore {
+    /// Hands each of the current documents among `names` to `body`, summary and search terms, in
+    /// name order, as they are read.
+    func eachSiteDocument(_ names: [String], _ body: (String, SiteDocument) -> Void) throws(BitextError) {
+        try database.eachSiteDocument(names, body)
+    }
+
+    /// The summaries of the current documents among `names`, without their terms.
+    func eachSiteSummary(_ names: [String], _ body: (DocumentSummary) -> Void) throws(BitextError) {
+        try database.eachSiteSummary(names, body)
+    }
+
+    /// The summaries of the documents `names`, read when the site step did not hand them over.
+    func summaries(_ names: [String]) throws(BitextError) -> [String: DocumentSummary] {
+        try database.siteDocuments(names).mapValues(\.summary)
+    }
+
+    /// Writes the site's `files` and records them as `record` (with `key` once all are written,
+    /// and `unchanged`, files of the site already there), then removes what the previous site
+    /// wrote that neither it nor a document (`isDocumentOutput`) has.
+    func writeSite(
+        _ files: [SiteFile], unchanged: [String], key: String, record: inout SiteRecord, previous: SiteRecord?,
+        isDocumentOutput: (String) throws(BitextError) -> Bool
+    ) throws(BitextError) -> [Diagnostic] {
+        // Chunk files are named by their content: before any is written, the record lists them
+        // with the previous files, so that a run stopped part-way (a full disk) leaves none
+        // the next run does not know to remove.
+        try track(files.map(\.path), in: &record)
+        for file in files { try file.write(to: sink) }
+        record.files = Set(files.map(\.path) + unchanged).sorted()
+        record.key = key
+        let kept = Set(record.files)
+        var gone: [String] = []
+        for file in previous?.files ?? [] where !kept.contains(file) {
+            if try !isDocumentOutput(file) { gone.append(file) }
+        }
+        return sink.removeAll(gone)
+    }
+
+    /// Lists `paths` in the site's record before they are written.
+    func track(_ paths: [String], in record: inout SiteRecord) throws(BitextError) {
+        record.files = Set(record.files + paths).sorted()
+        try database.saveSite(record)
+    }
+
+    /// Writes one file of the site that `track` listed.
+    func writeSiteFile(_ data: Data, to path: String) throws(BitextError) {
+        try sink.write(data, to: path)
+    }
+
+    /// Whether a document lists `path` among its outputs.
+    func isDocumentOutput(_ path: String) throws(BitextError) -> Bool {
+        try database.isDocumentOutput(path)
+    }
+
+    /// The bytes of a file of the site a previous run wrote: the search index the step brings up
+    /// to date. (Issue #39 moves its chunk table into the database.)
+    func previousSiteFile(_ path: String) throws(BitextError) -> Data {
+        try sink.contents(of: path)
+    }
+}
