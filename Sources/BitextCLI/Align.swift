@@ -75,9 +75,7 @@ extension Bitext {
             } catch {
                 throw CLIFailure(error.description)
             }
-            for diagnostic in results.flatMap(\.diagnostics) {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-            }
+            DiagnosticPrinter().print(results.flatMap(\.diagnostics))
             let read = clock.now
             let aligner = Aligner(
                 options: Aligner.Options(mode: mode?.mode, granularity: granularity, reviewThreshold: reviewThreshold),

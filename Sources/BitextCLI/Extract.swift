@@ -47,9 +47,7 @@ extension Bitext {
             } catch {
                 throw CLIFailure(error.description)
             }
-            for diagnostic in processed.diagnostics {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-            }
+            DiagnosticPrinter().print(processed.diagnostics)
             let wantCode = code || !tables
             let wantTables = tables || !code
             var records: [ExtractedRecord] = []

@@ -31,9 +31,7 @@ extension Bitext {
             } catch {
                 throw CLIFailure(error.description)
             }
-            for diagnostic in result.diagnostics {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-            }
+            DiagnosticPrinter().print(result.diagnostics)
             switch output {
             case .text: print(TreeDump().render(result.document), terminator: "")
             case .json: print(try JSONOutput.string(result.document))

@@ -42,9 +42,7 @@ extension Bitext {
                 let processed = files.count == 2
                     ? try processor.process(englishPath: files[0], chinesePath: files[1])
                     : try processor.process(path: files[0])
-                for diagnostic in processed.diagnostics {
-                    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-                }
+                DiagnosticPrinter().print(processed.diagnostics)
                 let name = OutputPath.sanitize(Self.stem(files[0]))
                 try Self.checkNotOverwritingInputs(files, name: name, in: outputDirectory)
                 let bundle = BundleBuilder().bundle(processed, name: name)

@@ -74,4 +74,18 @@ import Testing
         let quiet = try cli.bitext(["convert", input.path, "-o", output.path, "-q"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)\(quiet.stdout)")
     }
+
+    /// Every command that reads documents prints what it met through the one printer: `inspect`,
+    /// `align`, `extract` and `render` with the identifier too.
+    @Test(arguments: ["inspect", "align", "extract", "render"])
+    func everyCommandPrintsDiagnosticsThroughThePrinter(command: String) throws {
+        let input = try folder("in")
+        let file = input.appendingPathComponent("a.md")
+        try Data(Array("# A\n\nbad ".utf8) + [0xC3, 0x28] + Array("\n".utf8)).write(to: file)
+        let destination = command == "render" ? ["-o", try folder("out").path] : []
+        let lexicon = command == "inspect" ? [] : ["--no-lexicon"]
+        let run = try cli.bitext([command, file.path, "--lossy"] + destination + lexicon)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == file.path + ":3:5: warning: invalid UTF-8 from byte offset 9 replaced with U+FFFD [source.invalidUTF8]\n")
+    }
 }
