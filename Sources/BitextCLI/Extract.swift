@@ -20,14 +20,8 @@ extension Bitext {
         @Flag(help: "Only table records.")
         var tables = false
 
-        @Option(help: "jsonl (one record per line, the default) or json (one document).")
-        var outputFormat: ExtractOutput?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: ExtractOutput?
-
-        var output: ExtractOutput { outputFormat ?? legacyOutput ?? .jsonl }
+        @Option(help: "jsonl (one record per line) or json (one document).")
+        var outputFormat: ExtractOutput = .jsonl
 
         @OptionGroup var reading: ReadingOptions
 
@@ -53,7 +47,7 @@ extension Bitext {
             var records: [ExtractedRecord] = []
             if wantCode { records += processed.extraction.code.map(ExtractedRecord.code) }
             if wantTables { records += processed.extraction.tables.map(ExtractedRecord.table) }
-            switch output {
+            switch outputFormat {
             case .jsonl:
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -15,14 +15,8 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
-        @Option(help: "text (a tree, the default) or json (the document model).")
-        var outputFormat: InspectOutput?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: InspectOutput?
-
-        var output: InspectOutput { outputFormat ?? legacyOutput ?? .text }
+        @Option(help: "text (a tree) or json (the document model).")
+        var outputFormat: InspectOutput = .text
 
         func run() throws {
             let result: ReadResult
@@ -32,7 +26,7 @@ extension Bitext {
                 throw CLIFailure(error.description)
             }
             DiagnosticPrinter().print(result.diagnostics)
-            switch output {
+            switch outputFormat {
             case .text: print(TreeDump().render(result.document), terminator: "")
             case .json: print(try JSONOutput.string(result.document))
             }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Diagnostics reach the user as values to the end: one line each with its identifier on
-/// standard error, objects under `diagnostics` with `--json`, and again on a rerun that skips
+/// standard error, objects under `diagnostics` with `--output-format json`, and again on a rerun that skips
 /// the document they belong to.
 @Suite struct DiagnosticOutputTests {
     let cli = CLITests()
@@ -23,7 +23,7 @@ import Testing
         #expect(line.hasPrefix(input.appendingPathComponent("b.md").path + ":3:5: error: invalid UTF-8"), "\(line)")
         #expect(line.hasSuffix(" [error.input]"), "\(line)")
 
-        let json = try cli.bitext(["convert", input.path, "-o", output.path, "--json"])
+        let json = try cli.bitext(["convert", input.path, "-o", output.path, "--output-format", "json"])
         #expect(json.status == 1)
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []

@@ -63,7 +63,7 @@ import Testing
         let roots = [root.appendingPathComponent("en/docs").path, root.appendingPathComponent("zh-cn/docs").path]
         let coverage = try coverageJSON(roots)
         #expect(coverage.status == 0 && coverage.documents == ["guide", "new"], "\(coverage)")
-        let convert = try cli.bitext(["convert"] + roots + ["-o", root.appendingPathComponent("out").path, "--json"])
+        let convert = try cli.bitext(["convert"] + roots + ["-o", root.appendingPathComponent("out").path, "--output-format", "json"])
         #expect(convert.status == 0 && convert.stdout.contains("\"converted\" : 2"), "\(convert.stdout)")
     }
 
@@ -128,7 +128,7 @@ import Testing
         let faq = try coverageJSON([root.appendingPathComponent("faq").path])
         #expect(faq.documents.sorted() == ["ch1", "ch2", "ch3"] && faq.words == 100, "\(faq)")
         let out = root.appendingPathComponent("out")
-        let guide = try cli.bitext(["convert", root.appendingPathComponent("guide/html").path, root.appendingPathComponent("guide-zh-cn/html").path, "-o", out.path, "--json"])
+        let guide = try cli.bitext(["convert", root.appendingPathComponent("guide/html").path, root.appendingPathComponent("guide-zh-cn/html").path, "-o", out.path, "--output-format", "json"])
         let report = try JSONSerialization.jsonObject(with: Data(guide.stdout.utf8)) as? [String: Any]
         let blocks = (report?["coverage"] as? [String: Any])?["blocks"] as? [String: Any]
         #expect(guide.status == 0 && report?["converted"] as? Int == 1, "one document, the pair: \(guide.stdout)")
