@@ -33,13 +33,12 @@ extension Bitext {
             do { _ = try ExportSettings.validated(language: targetLang) } catch { throw ValidationError("--target-lang: \(error.message)") }
         }
 
-        @Flag(help: "Decode invalid UTF-8 in source files with replacement characters instead of failing.")
-        var lossy = false
+        @OptionGroup var reading: ReadingOptions
 
         @OptionGroup var lexiconOptions: LexiconOptions
 
         func run() throws {
-            var loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy), lexicon: try lexiconOptions.load())
+            var loader = BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
             if segment == .sentence { loader.aligning.granularity = .sentence }
             let failed: Bool
             do {

@@ -102,6 +102,17 @@ import Testing
         #expect(export.stdout.contains("让视图层级保持精简") && !export.stdout.contains("Not ready"), "\(export.stdout)")
     }
 
+    /// export reads sources as the other commands do: `--input-format` for a file whose name
+    /// does not say, `--max-file-size` checked alike.
+    @Test func exportTakesTheReadingOptions() throws {
+        let file = try Self.tree(["notes.rtf": Self.english]).appendingPathComponent("notes.rtf").path
+        let unknown = try cli.bitext(["export", file, "--output-format", "jsonl", "--no-lexicon"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("use --input-format to choose"), "\(unknown.stderr)")
+        let markdown = try cli.bitext(["export", file, "--output-format", "jsonl", "--no-lexicon", "--input-format", "md"])
+        #expect(markdown.status == 0 && markdown.stdout.contains("Keep the view hierarchy small."), "\(markdown.stderr)")
+        #expect(try cli.bitext(["export", file, "--output-format", "jsonl", "--max-file-size", "0"]).status == 64)
+    }
+
     @Test func anOutputFolderIsNeverReadAsInput() throws {
         let root = try Self.tree(["guide.md": Self.english, "guide.zh.md": Self.chinese])
         let out = root.appendingPathComponent("site")
