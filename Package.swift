@@ -85,7 +85,12 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "BitextCLITests", dependencies: ["BitextCLI", "BitextKit", "BitextModel"]),
+        .testTarget(
+            name: "BitextCLITests",
+            // ArgumentParser, directly: the help snapshots are rendered at a fixed width with it.
+            dependencies: ["BitextCLI", "BitextKit", "BitextModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            resources: [.copy("HelpSnapshots")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,17 +22,11 @@ extension Bitext {
         @Option(help: "pair (two files), interleaved, halves or comments (one file); detected when omitted.")
         var mode: AlignMode?
 
-        @Option(help: "paragraph (blocks) or sentence (sentences inside paired blocks).")
-        var granularity: Alignment.Granularity = .paragraph
+        @Option(help: "What a pair is: paragraph (blocks) or sentence (sentences inside paired blocks).")
+        var segment: Alignment.Granularity = .paragraph
 
-        @Option(help: "json (the default), text (two columns) or tsv.")
-        var outputFormat: AlignOutputFormat?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: AlignOutputFormat?
-
-        var output: AlignOutputFormat { outputFormat ?? legacyOutput ?? .json }
+        @Option(help: "json, text (two columns) or tsv.")
+        var outputFormat: AlignOutputFormat = .json
 
         @Flag(help: "JSON: also list material both versions share verbatim (code, shortcodes, images).")
         var includeShared = false
@@ -75,19 +69,17 @@ extension Bitext {
             } catch {
                 throw CLIFailure(error.description)
             }
-            for diagnostic in results.flatMap(\.diagnostics) {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-            }
+            DiagnosticPrinter().print(results.flatMap(\.diagnostics))
             let read = clock.now
             let aligner = Aligner(
-                options: Aligner.Options(mode: mode?.mode, granularity: granularity, reviewThreshold: reviewThreshold),
+                options: Aligner.Options(mode: mode?.mode, granularity: segment, reviewThreshold: reviewThreshold),
                 lexicon: try lexiconOptions.load())
             let alignment =
                 results.count == 2
                 ? aligner.align(english: results[0].document, chinese: results[1].document)
                 : aligner.align(results[0].document)
             let aligned = clock.now
-            switch output {
+            switch outputFormat {
             case .json: print(try JSONOutput.string(AlignmentJSON(alignment, includeShared: includeShared)))
             case .text: print(TwoColumnText(width: TwoColumnText.terminalWidth()).render(alignment), terminator: "")
             case .tsv: print(AlignmentTSV.render(alignment), terminator: "")

@@ -45,7 +45,7 @@ struct AlignmentJSON: Encodable {
     }
 }
 
-/// `--output tsv`: a header, then one row per pair; tabs and newlines inside text are escaped.
+/// `--output-format tsv`: a header, then one row per pair; tabs and newlines inside text are escaped.
 enum AlignmentTSV {
     static func render(_ alignment: Alignment) -> String {
         var out = "score\tneedsReview\tkind\tbead\tenLines\tzhLines\ten\tzh\n"

@@ -19,12 +19,22 @@ enum ArgumentSuggestions {
             guard argument.hasPrefix("--") else { continue }
             let name = String(argument.split(separator: "=", maxSplits: 1)[0])
             if !known.contains(name) {
-                // The names help shows first; an old spelling only when none is close.
-                let visible = suggestion(for: name, among: Array(longOptions(of: command, includeHidden: false)))
-                return "unknown option '\(name)' for 'bitext \(first)'" + (visible.isEmpty ? suggestion(for: name, among: Array(known)) : visible)
+                return "unknown option '\(name)' for 'bitext \(first)'" + suggestion(for: name, of: command, known: known)
             }
         }
         return nil
+    }
+
+    /// The names help shows first; then a retired spelling's replacement (`--ouput` is closest
+    /// to the old `--output`, today's `--output-format`); then a hidden option.
+    static func suggestion(for name: String, of command: ParsableCommand.Type, known: Set<String>) -> String {
+        let visible = suggestion(for: name, among: Array(longOptions(of: command, includeHidden: false)))
+        if !visible.isEmpty { return visible }
+        let retired = DeprecatedSpellings.rules[command._commandName] ?? []
+        if let rule = retired.min(by: { distance(name, $0.old) < distance(name, $1.old) }), !suggestion(for: name, among: [rule.old]).isEmpty {
+            return suggestion(for: rule.new, among: [rule.new])
+        }
+        return suggestion(for: name, among: Array(known))
     }
 
     /// Every long option of `command` (hidden aliases too, when asked), as its help lists them.

@@ -13,13 +13,15 @@ struct CLIFailure: Error, CustomStringConvertible {
 extension Bitext {
     /// Runs the command line, printing failures as one line each (no stack traces).
     public static func runMain(_ arguments: [String]? = nil) async -> Never {
+        let (arguments, warnings) = DeprecatedSpellings.rewrite(arguments ?? Array(CommandLine.arguments.dropFirst()))
+        if !warnings.isEmpty { FileHandle.standardError.write(Data(warnings.map { $0 + "\n" }.joined().utf8)) }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
             // Only when parsing failed: the suggestions render every option's help, which
             // touched enough of the runtime's type tables to be a tenth of a quick rerun.
-            if let problem = ArgumentSuggestions.problem(in: arguments ?? Array(CommandLine.arguments.dropFirst())) {
+            if let problem = ArgumentSuggestions.problem(in: arguments) {
                 FileHandle.standardError.write(Data("Error: \(problem)\nSee 'bitext --help' for more information.\n".utf8))
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }

@@ -18,7 +18,7 @@ extension Bitext {
         @Argument(help: "Input folders or files (two files are a pair; so are en/docs zh-cn/docs).")
         var inputs: [String] = ["Input"]
 
-        @Option(name: [.short, .customLong("output-dir")], help: "The output folder.")
+        @Option(name: .shortAndLong, help: "The output folder.")
         var output = "Output"
 
         @Option(help: "The English tree (with --zh-root: files pair by relative path), instead of input folders.")
@@ -57,8 +57,8 @@ extension Bitext {
         @Flag(help: "Print every diagnostic, not one line per kind.")
         var verbose = false
 
-        @Flag(help: "Print a machine-readable summary as JSON.")
-        var json = false
+        @Option(help: "The summary printed: text or json (machine-readable, with every diagnostic).")
+        var outputFormat: ConvertOutput = .text
 
         @Flag(help: "Print the time spent in each stage.")
         var profile = false
@@ -115,7 +115,7 @@ extension Bitext {
             options.concurrency = jobs
             options.exports = export.flatMap(Self.parseExports) ?? []
             if let targetLang { options.exportSettings.targetLanguage = (try? ExportSettings.validated(language: targetLang)) ?? targetLang }
-            let bar = ProgressBar(enabled: !quiet && !json && isatty(STDERR_FILENO) != 0)
+            let bar = ProgressBar(enabled: !quiet && outputFormat == .text && isatty(STDERR_FILENO) != 0)
             let report: ConversionReport
             do {
                 report = try await ConvertAction(options: options).perform(progress: { bar.update($0, $1, $2) })
@@ -125,7 +125,7 @@ extension Bitext {
             }
             bar.finish()
             DiagnosticPrinter(verbose: verbose, quiet: quiet).print(report.diagnostics)
-            if json {
+            if outputFormat == .json {
                 print(try JSONOutput.string(report))
             } else if !quiet {
                 print(Self.summary(report))
@@ -170,6 +170,11 @@ extension Bitext {
             return others > 0 ? "; \(others) other error\(others == 1 ? "" : "s") (inputs, site or manifest)" : ""
         }
     }
+}
+
+/// What `convert` prints when it is done.
+enum ConvertOutput: String, ExpressibleByArgument, CaseIterable {
+    case text, json
 }
 
 /// A one-line progress bar on standard error: done/total, documents per second, ETA, current file.

@@ -25,14 +25,8 @@ extension Bitext {
         @Option(help: "The Chinese tree.")
         var zhRoot: String?
 
-        @Option(help: "text (the default), json, html, markdown (a summary for a CI job or a pull request) or github (workflow commands: annotations).")
-        var outputFormat: CoverageOutput?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: CoverageOutput?
-
-        var output: CoverageOutput { outputFormat ?? legacyOutput ?? .text }
+        @Option(help: "text, json, html, markdown (a summary for a CI job or a pull request) or github (workflow commands: annotations).")
+        var outputFormat: CoverageOutput = .text
 
         @Option(help: "A git revision the translations were made against, or 'auto' for the last commit that touched each translation.")
         var since: String?
@@ -66,7 +60,7 @@ extension Bitext {
             let (documents, problems, total) = (report.documents, report.diagnostics, report.total)
             // Nothing measured is no figure at all: not a 100% a gate would pass.
             if documents.isEmpty { throw ExitCode(1) }
-            switch output {
+            switch outputFormat {
             case .text:
                 let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
                 print(CoverageTextReport(color: color, detailLimit: details, documentLimit: all ? nil : 30).render(documents), terminator: "")

@@ -17,14 +17,8 @@ extension Bitext {
         @Option(help: "Compare the working tree with this git revision.")
         var git: String?
 
-        @Option(help: "text (the default), json, html, markdown (a summary for a CI job or a pull request, regressions first) or github (workflow commands: annotations for regressions).")
-        var outputFormat: CoverageOutput?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: CoverageOutput?
-
-        var output: CoverageOutput { outputFormat ?? legacyOutput ?? .text }
+        @Option(help: "text, json, html, markdown (a summary for a CI job or a pull request, regressions first) or github (workflow commands: annotations for regressions).")
+        var outputFormat: CoverageOutput = .text
 
         @Flag(help: "Exit with status 2 when coverage fell.")
         var failOnRegression = false
@@ -46,7 +40,7 @@ extension Bitext {
             do { report = try await action.perform() } catch { throw CLIFailure(error.description) }
             DiagnosticPrinter().print(report.diagnostics)
             let (diffs, before, after) = (report.documents, report.before, report.after)
-            switch output {
+            switch outputFormat {
             case .json:
                 print(try JSONOutput.string(report))
             case .markdown:
@@ -64,7 +58,7 @@ extension Bitext {
                     }
                 }
                 out += String(format: "total: %.1f%% → %.1f%%\n", before, after)
-                if output == .html {
+                if outputFormat == .html {
                     print("<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Coverage diff</title><pre>\(HTMLEscaping.escape(out))</pre></html>")
                 } else {
                     print(out, terminator: "")

@@ -15,46 +15,30 @@ extension Bitext {
         var inputs: [String]
 
         @Option(help: "tmx, xliff (2.1), xliff12, po or jsonl.")
-        var outputFormat: ExportFormat?
+        var outputFormat: ExportFormat
 
-        /// `--format`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("format"), help: .hidden)
-        var legacyFormat: ExportFormat?
+        @Option(name: .shortAndLong, help: "The file to write instead of standard output (- is standard output).")
+        var output: String?
 
-        var format: ExportFormat { outputFormat ?? legacyFormat ?? .tmx }
-
-        @Option(name: [.short, .customLong("output-file")], help: "Write here instead of standard output (- is standard output).")
-        var outputFile: String?
-
-        /// `--output`, as every other command names where its output goes, accepted here too.
-        @Option(name: .customLong("output"), help: .hidden)
-        var outputAlias: String?
-
-        var output: String? { outputFile ?? outputAlias }
-
-        @Option(help: "The translation's language, a BCP 47 tag: zh-Hans (default), zh-CN, zh-TW, zh-Hant-HK…")
+        @Option(help: "The translation's language, a BCP 47 tag: zh-Hans, zh-CN, zh-TW, zh-Hant-HK…")
         var targetLang = "zh-Hans"
 
         @Flag(help: "Export the comments of code the translation translated, each a unit of its own.")
         var includeCodeComments = false
 
-        @Option(help: "What a unit is: paragraph (default), sentence (sources aligned sentence by sentence), or cell (each table cell and list item).")
+        @Option(help: "What a unit is: paragraph, sentence (sources aligned sentence by sentence), or cell (each table cell and list item).")
         var segment: ExportSettings.Segment = .paragraph
 
         func validate() throws {
-            guard outputFormat != nil || legacyFormat != nil else {
-                throw ValidationError("give --output-format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
             do { _ = try ExportSettings.validated(language: targetLang) } catch { throw ValidationError("--target-lang: \(error.message)") }
         }
 
-        @Flag(help: "Decode invalid UTF-8 in source files with replacement characters instead of failing.")
-        var lossy = false
+        @OptionGroup var reading: ReadingOptions
 
         @OptionGroup var lexiconOptions: LexiconOptions
 
         func run() throws {
-            var loader = BundleLoader(reading: DocumentReader.Options(lossy: lossy), lexicon: try lexiconOptions.load())
+            var loader = BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
             if segment == .sentence { loader.aligning.granularity = .sentence }
             let failed: Bool
             do {
@@ -67,7 +51,7 @@ extension Bitext {
                 var settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
                 settings.includeCodeComments = includeCodeComments
                 settings.segment = segment
-                try destination.write(try format.render(ordered, settings: settings))
+                try destination.write(try outputFormat.render(ordered, settings: settings))
             } catch {
                 throw CLIFailure(error.description)
             }

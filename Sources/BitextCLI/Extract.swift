@@ -20,14 +20,8 @@ extension Bitext {
         @Flag(help: "Only table records.")
         var tables = false
 
-        @Option(help: "jsonl (one record per line, the default) or json (one document).")
-        var outputFormat: ExtractOutput?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: ExtractOutput?
-
-        var output: ExtractOutput { outputFormat ?? legacyOutput ?? .jsonl }
+        @Option(help: "jsonl (one record per line) or json (one document).")
+        var outputFormat: ExtractOutput = .jsonl
 
         @OptionGroup var reading: ReadingOptions
 
@@ -47,15 +41,13 @@ extension Bitext {
             } catch {
                 throw CLIFailure(error.description)
             }
-            for diagnostic in processed.diagnostics {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-            }
+            DiagnosticPrinter().print(processed.diagnostics)
             let wantCode = code || !tables
             let wantTables = tables || !code
             var records: [ExtractedRecord] = []
             if wantCode { records += processed.extraction.code.map(ExtractedRecord.code) }
             if wantTables { records += processed.extraction.tables.map(ExtractedRecord.table) }
-            switch output {
+            switch outputFormat {
             case .jsonl:
                 for record in records { print(String(decoding: try BundleJSON.line(record), as: UTF8.self)) }
             case .json:

@@ -15,14 +15,8 @@ extension Bitext {
 
         @OptionGroup var reading: ReadingOptions
 
-        @Option(help: "text (a tree, the default) or json (the document model).")
-        var outputFormat: InspectOutput?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: InspectOutput?
-
-        var output: InspectOutput { outputFormat ?? legacyOutput ?? .text }
+        @Option(help: "text (a tree) or json (the document model).")
+        var outputFormat: InspectOutput = .text
 
         func run() throws {
             let result: ReadResult
@@ -31,10 +25,8 @@ extension Bitext {
             } catch {
                 throw CLIFailure(error.description)
             }
-            for diagnostic in result.diagnostics {
-                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-            }
-            switch output {
+            DiagnosticPrinter().print(result.diagnostics)
+            switch outputFormat {
             case .text: print(TreeDump().render(result.document), terminator: "")
             case .json: print(try JSONOutput.string(result.document))
             }

@@ -13,7 +13,7 @@ extension Bitext {
         @Argument(help: "Output folders of `bitext convert --shard K/N` runs, or of `merge --partial` runs of some of them.")
         var shards: [String]
 
-        @Option(name: [.short, .customLong("output-dir")], help: "The combined output folder.")
+        @Option(name: .shortAndLong, help: "The combined output folder.")
         var output: String
 
         @Option(help: "The template folder the shards were converted with (default: the built-in templates).")

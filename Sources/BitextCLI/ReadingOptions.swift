@@ -7,12 +7,6 @@ struct ReadingOptions: ParsableArguments {
     @Option(help: "Read files as this format instead of detecting it: md, html or txt.")
     var inputFormat: FormatChoice?
 
-    /// `--format`, the old spelling of `--input-format`, still accepted.
-    @Option(name: .customLong("format"), help: .hidden)
-    var legacyFormat: FormatChoice?
-
-    var format: FormatChoice? { inputFormat ?? legacyFormat }
-
     @Flag(help: "Decode invalid UTF-8 with replacement characters (with a warning) instead of failing.")
     var lossy = false
 
@@ -29,11 +23,11 @@ struct ReadingOptions: ParsableArguments {
     }
 
     var readerOptions: DocumentReader.Options {
-        DocumentReader.Options(format: format?.documentFormat, lossy: lossy, maximumFileSize: maxFileSize * 1_048_576)
+        DocumentReader.Options(format: inputFormat?.documentFormat, lossy: lossy, maximumFileSize: maxFileSize * 1_048_576)
     }
 }
 
-/// A `--format` value.
+/// An `--input-format` value.
 enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
     case md, markdown, html, txt, text
 

@@ -13,17 +13,11 @@ extension Bitext {
         @Argument(help: "One file (bilingual or not), or an English file and its Chinese translation.")
         var files: [String]
 
-        @Option(name: [.short, .customLong("output-dir")], help: "The folder to write NAME.json and NAME.html into.")
-        var outputDirectory: String
+        @Option(name: .shortAndLong, help: "The folder to write NAME.json and NAME.html into.")
+        var output: String
 
-        @Option(help: "What to write: json, html or both (the default).")
-        var outputFormat: RenderOutput?
-
-        /// `--output`, the old spelling of `--output-format`, still accepted.
-        @Option(name: .customLong("output"), help: .hidden)
-        var legacyOutput: RenderOutput?
-
-        var output: RenderOutput { outputFormat ?? legacyOutput ?? .both }
+        @Option(help: "What to write: json, html or both.")
+        var outputFormat: RenderOutput = .both
 
         @Option(help: "A folder of templates overriding the built-in ones by name (document.mustache, partials/…, assets/…).")
         var templates: String?
@@ -42,15 +36,13 @@ extension Bitext {
                 let processed = files.count == 2
                     ? try processor.process(englishPath: files[0], chinesePath: files[1])
                     : try processor.process(path: files[0])
-                for diagnostic in processed.diagnostics {
-                    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-                }
+                DiagnosticPrinter().print(processed.diagnostics)
                 let name = OutputPath.sanitize(Self.stem(files[0]))
-                try Self.checkNotOverwritingInputs(files, name: name, in: outputDirectory)
+                try Self.checkNotOverwritingInputs(files, name: name, in: output)
                 let bundle = BundleBuilder().bundle(processed, name: name)
-                let writer = AtomicWriter(root: URL(fileURLWithPath: outputDirectory))
-                if output != .html { try writer.write(try BundleJSON.data(bundle), to: name + ".json") }
-                if output != .json {
+                let writer = AtomicWriter(root: URL(fileURLWithPath: output))
+                if outputFormat != .html { try writer.write(try BundleJSON.data(bundle), to: name + ".json") }
+                if outputFormat != .json {
                     let set = try templates.map { path throws(BitextError) in try TemplateSet.overriding(with: path) } ?? .builtIn
                     let html = try PageRenderer(templates: set).render(processed, bundle: bundle)
                     try writer.write(html, to: name + ".html")

@@ -100,7 +100,7 @@ import Testing
 
     @Test func inspectJSONExposesKindsAndText() throws {
         let path = try temporaryFile(Array("# 标题\n\n```swift\nlet a = 1\n```\n".utf8), name: "g.md")
-        let run = try bitext(["inspect", path, "--output", "json"])
+        let run = try bitext(["inspect", path, "--output-format", "json"])
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let blocks = object?["blocks"] as? [[String: Any]] ?? []
@@ -130,7 +130,7 @@ import Testing
     @Test func seedMarkdownPostIsReadCompletely() throws {
         let seed = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds/004_494615a4192e9fa4.txt")
         guard FileManager.default.fileExists(atPath: seed.path) else { return }
-        let run = try bitext(["inspect", seed.path, "--output", "json"])
+        let run = try bitext(["inspect", seed.path, "--output-format", "json"])
         #expect(run.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(object?["format"] as? String == "markdown")

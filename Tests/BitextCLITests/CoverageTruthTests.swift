@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// One coverage figure for one tree, whichever command is asked: `convert` (its `--json` report
+/// One coverage figure for one tree, whichever command is asked: `convert` (its JSON report
 /// and its dashboard), `coverage` and `diff` all measure it the same way.
 @Suite struct CoverageTruthTests {
     let cli = CLITests()
@@ -19,7 +19,7 @@ import Testing
         let input = CLITests.packageRoot.appendingPathComponent(tree).standardizedFileURL.path
         try #require(FileManager.default.fileExists(atPath: input), "\(tree) is beside the checkout in CI")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("bitext-truth-\(UUID().uuidString)").path
-        let convert = try cli.bitext(["convert", input, "-o", out, "--json"])
+        let convert = try cli.bitext(["convert", input, "-o", out, "--output-format", "json"])
         #expect(convert.status == 0, "\(convert.stderr)")
         let converted = Self.words(Self.json(convert.stdout), "coverage")
         let coverage = try cli.bitext(["coverage", input, "--output-format", "json"])
@@ -66,7 +66,7 @@ import Testing
             """
         try Data(english.utf8).write(to: root.appendingPathComponent("probes.md"))
         try Data(chinese.utf8).write(to: root.appendingPathComponent("probes.zh.md"))
-        let convert = Self.json(try cli.bitext(["convert", root.path, "-o", root.appendingPathComponent("out").path, "--json"]).stdout)
+        let convert = Self.json(try cli.bitext(["convert", root.path, "-o", root.appendingPathComponent("out").path, "--output-format", "json"]).stdout)
         let blocks = (convert["coverage"] as? [String: Any])?["blocks"] as? [String: Int]
         #expect(blocks?["stale"] == 1 && blocks?["translated"] == 2, "\(convert)")
         let bundle = try String(contentsOf: root.appendingPathComponent("out/probes.json"), encoding: .utf8)

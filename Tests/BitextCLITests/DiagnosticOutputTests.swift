@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Diagnostics reach the user as values to the end: one line each with its identifier on
-/// standard error, objects under `diagnostics` with `--json`, and again on a rerun that skips
+/// standard error, objects under `diagnostics` with `--output-format json`, and again on a rerun that skips
 /// the document they belong to.
 @Suite struct DiagnosticOutputTests {
     let cli = CLITests()
@@ -23,7 +23,7 @@ import Testing
         #expect(line.hasPrefix(input.appendingPathComponent("b.md").path + ":3:5: error: invalid UTF-8"), "\(line)")
         #expect(line.hasSuffix(" [error.input]"), "\(line)")
 
-        let json = try cli.bitext(["convert", input.path, "-o", output.path, "--json"])
+        let json = try cli.bitext(["convert", input.path, "-o", output.path, "--output-format", "json"])
         #expect(json.status == 1)
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []
@@ -73,5 +73,19 @@ import Testing
         #expect(verbose.stderr.split(separator: "\n").count == 4, "\(verbose.stderr)")
         let quiet = try cli.bitext(["convert", input.path, "-o", output.path, "-q"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)\(quiet.stdout)")
+    }
+
+    /// Every command that reads documents prints what it met through the one printer: `inspect`,
+    /// `align`, `extract` and `render` with the identifier too.
+    @Test(arguments: ["inspect", "align", "extract", "render"])
+    func everyCommandPrintsDiagnosticsThroughThePrinter(command: String) throws {
+        let input = try folder("in")
+        let file = input.appendingPathComponent("a.md")
+        try Data(Array("# A\n\nbad ".utf8) + [0xC3, 0x28] + Array("\n".utf8)).write(to: file)
+        let destination = command == "render" ? ["-o", try folder("out").path] : []
+        let lexicon = command == "inspect" ? [] : ["--no-lexicon"]
+        let run = try cli.bitext([command, file.path, "--lossy"] + destination + lexicon)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == file.path + ":3:5: warning: invalid UTF-8 from byte offset 9 replaced with U+FFFD [source.invalidUTF8]\n")
     }
 }

@@ -63,7 +63,7 @@ import Testing
         let roots = [root.appendingPathComponent("en/docs").path, root.appendingPathComponent("zh-cn/docs").path]
         let coverage = try coverageJSON(roots)
         #expect(coverage.status == 0 && coverage.documents == ["guide", "new"], "\(coverage)")
-        let convert = try cli.bitext(["convert"] + roots + ["-o", root.appendingPathComponent("out").path, "--json"])
+        let convert = try cli.bitext(["convert"] + roots + ["-o", root.appendingPathComponent("out").path, "--output-format", "json"])
         #expect(convert.status == 0 && convert.stdout.contains("\"converted\" : 2"), "\(convert.stdout)")
     }
 
@@ -102,6 +102,17 @@ import Testing
         #expect(export.stdout.contains("让视图层级保持精简") && !export.stdout.contains("Not ready"), "\(export.stdout)")
     }
 
+    /// export reads sources as the other commands do: `--input-format` for a file whose name
+    /// does not say, `--max-file-size` checked alike.
+    @Test func exportTakesTheReadingOptions() throws {
+        let file = try Self.tree(["notes.rtf": Self.english]).appendingPathComponent("notes.rtf").path
+        let unknown = try cli.bitext(["export", file, "--output-format", "jsonl", "--no-lexicon"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("use --input-format to choose"), "\(unknown.stderr)")
+        let markdown = try cli.bitext(["export", file, "--output-format", "jsonl", "--no-lexicon", "--input-format", "md"])
+        #expect(markdown.status == 0 && markdown.stdout.contains("Keep the view hierarchy small."), "\(markdown.stderr)")
+        #expect(try cli.bitext(["export", file, "--output-format", "jsonl", "--max-file-size", "0"]).status == 64)
+    }
+
     @Test func anOutputFolderIsNeverReadAsInput() throws {
         let root = try Self.tree(["guide.md": Self.english, "guide.zh.md": Self.chinese])
         let out = root.appendingPathComponent("site")
@@ -128,7 +139,7 @@ import Testing
         let faq = try coverageJSON([root.appendingPathComponent("faq").path])
         #expect(faq.documents.sorted() == ["ch1", "ch2", "ch3"] && faq.words == 100, "\(faq)")
         let out = root.appendingPathComponent("out")
-        let guide = try cli.bitext(["convert", root.appendingPathComponent("guide/html").path, root.appendingPathComponent("guide-zh-cn/html").path, "-o", out.path, "--json"])
+        let guide = try cli.bitext(["convert", root.appendingPathComponent("guide/html").path, root.appendingPathComponent("guide-zh-cn/html").path, "-o", out.path, "--output-format", "json"])
         let report = try JSONSerialization.jsonObject(with: Data(guide.stdout.utf8)) as? [String: Any]
         let blocks = (report?["coverage"] as? [String: Any])?["blocks"] as? [String: Any]
         #expect(guide.status == 0 && report?["converted"] as? Int == 1, "one document, the pair: \(guide.stdout)")

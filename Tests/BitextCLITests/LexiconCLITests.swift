@@ -57,7 +57,7 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let docs = dir.appendingPathComponent("docs").path
-        let run = try bitext(["align", docs + "/guide.en.md", docs + "/guide.zh.md", "--output", "tsv"], home: dir)
+        let run = try bitext(["align", docs + "/guide.en.md", docs + "/guide.zh.md", "--output-format", "tsv"], home: dir)
         #expect(run.status == 0)
         #expect(run.stderr.components(separatedBy: "no lexicon found").count == 2)
         // Lengths alone pair every English paragraph with some Chinese.
@@ -71,7 +71,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let lexicon = dir.appendingPathComponent("cedict.txt").path
         let docs = dir.appendingPathComponent("docs").path
-        let run = try bitext(["align", docs + "/guide.en.md", docs + "/guide.zh.md", "--output", "tsv", "--lexicon", lexicon], home: dir)
+        let run = try bitext(["align", docs + "/guide.en.md", docs + "/guide.zh.md", "--output-format", "tsv", "--lexicon", lexicon], home: dir)
         #expect(run.status == 0 && run.stderr.isEmpty)
         let rows = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(rows.map { $0.last?.isEmpty } == [false, false, true, false])

@@ -57,7 +57,7 @@ import Testing
         // Inside the input: left out of discovery, so reruns find the same documents.
         let inside = input.appendingPathComponent("Output").path
         for _ in 0..<3 {
-            let run = try cli.bitext(["convert", input.path, "-o", inside, "--json"])
+            let run = try cli.bitext(["convert", input.path, "-o", inside, "--output-format", "json"])
             #expect(run.stdout.contains("\"documents\" : 2"), "\(run.stdout)")
         }
         #expect(!files.fileExists(atPath: inside + "/Output"))

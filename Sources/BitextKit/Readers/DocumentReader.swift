@@ -54,7 +54,7 @@ public struct DocumentReader: Sendable {
         guard let format = options.format ?? FormatDetector.detect(path: source.path, text: source.text) else {
             throw BitextError(.input,
                 path: source.path,
-                "unknown format (expected .md, .markdown, .html, .htm or .txt; use --format to choose)")
+                "unknown format (expected .md, .markdown, .html, .htm or .txt; use --input-format to choose)")
         }
         var result: ReadResult
         let budget = options.maximumBlocks ?? BlockBudget.blocks(forBytes: source.text.utf8.count)

@@ -2,7 +2,7 @@ import BitextModel
 
 /// A fatal problem with an input file: one line naming the file, never a stack trace.
 public struct BitextError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What failed: each kind is a stable identifier, `error.KIND`, for scripts and `--json`.
+    /// What failed: each kind is a stable identifier, `error.KIND`, for scripts and JSON reports.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// An input could not be read: missing, too large, not text.
         case input

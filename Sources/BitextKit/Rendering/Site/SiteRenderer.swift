@@ -61,7 +61,7 @@ public struct SiteRenderer: Sendable {
     /// The documents a site's dashboard lists in the page itself; its script shows the rest.
     static let dashboardRows = 100
 
-    /// The coverage dashboard alone, for `bitext coverage --output html`: every document in it.
+    /// The coverage dashboard alone, for `bitext coverage --output-format html`: every document in it.
     public func coveragePage(summaries: [DocumentSummary]) throws(BitextError) -> Data {
         Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(SummaryList(summaries), dashboardLimit: nil)))
     }
