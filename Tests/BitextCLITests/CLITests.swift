@@ -115,7 +115,7 @@ import Testing
     @Test func inspectJSONOfAThousandDeepList() throws {
         let text = (0..<1_000).map { String(repeating: "  ", count: $0) + "- item \($0)" }.joined(separator: "\n")
         let path = try temporaryFile(Array(text.utf8), name: "deep.md")
-        let run = try bitext(["inspect", path, "--output", "json"])
+        let run = try bitext(["inspect", path, "--output-format", "json"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         // Every item, and as many closing brackets as opening ones (JSONSerialization has a
