@@ -93,7 +93,7 @@ struct SiteStep {
         let documents = SummaryList(Array(content.summaries.values))
         let weights = searchWeights.weights(documents)
         let pages = try renderer.siteFiles(documents)
-        guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), previousFile: store.previousSiteFile).files(listed: documents, weights: weights, changes: changes) else {
+        guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), previousFile: store.previousSearchFile).files(listed: documents, weights: weights, changes: changes) else {
             return (pages + SearchIndexWriter().files(try allPostings(), documents: documents, weights: weights).map(SiteFile.init), [])
         }
         let gone = Set(dropped)

@@ -6,11 +6,12 @@ import GRDB
 /// pages' front-matter weights to `content`, version 5 terms with their counts, the pages'
 /// sitemap priorities and the site's search weights: its documents are converted again, as their terms are of the old shape;
 /// version 6 the images each page shows and the `media` table of the copies made, its documents
-/// converted again to find their images). Read on every
+/// converted again to find their images; version 7 the `search_file` table, the search index as
+/// written, which an incremental build updates instead of reading the output folder). Read on every
 /// run, it is one integer: GRDB's migrator queried its own table and the schema each time, a
 /// visible share of a rerun with nothing to do.
 enum BuildDatabaseSchema {
-    static let version = 6
+    static let version = 7
 
     static func migrate(_ db: Database) throws {
         let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
@@ -29,6 +30,7 @@ enum BuildDatabaseSchema {
             try db.execute(sql: "CREATE TABLE media (output TEXT PRIMARY KEY NOT NULL, source TEXT NOT NULL, stamp TEXT NOT NULL)")
             try db.execute(sql: "UPDATE document SET key = ''")
         }
+        if current < 7 { try db.execute(sql: "CREATE TABLE search_file (path TEXT PRIMARY KEY NOT NULL, data BLOB NOT NULL)") }
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
 
@@ -39,6 +41,7 @@ enum BuildDatabaseSchema {
         "site": ["id", "key", "title", "templates", "files", "version", "shard", "search"],
         "run": ["id", "finished", "documents", "converted", "failed", "pairs", "coverage"],
         "media": ["output", "source", "stamp"],
+        "search_file": ["path", "data"],
     ]
 
     /// A file that says it is at this version but lacks a table or column (a build of Bitext

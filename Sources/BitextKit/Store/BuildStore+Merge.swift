@@ -16,11 +16,11 @@ extension BuildStore {
         try sink.remove(ConversionManifest.fileName)
         var problems: [Diagnostic] = []
         var media: [String: (source: String, stamp: String)] = [:]
-        try merged.eachBatch { (records: [DocumentRecord], source: AtomicWriter) throws(BitextError) in
+        try merged.eachBatch { (records: [DocumentRecord], source: ShardFolder) throws(BitextError) in
             problems += copyMedia(of: records, from: source, copied: &media)
             let old = try database.retract(Dictionary(uniqueKeysWithValues: records.map { ($0.name, $0.outputs) }))
             for record in records {
-                for file in record.outputs { try sink.write(try source.contents(of: file), to: file) }
+                for file in record.outputs { try sink.write(try source.read(file), to: file) }
                 let kept = Set(record.outputs)
                 problems += sink.removeAll((old[record.name] ?? []).filter { !kept.contains($0) })
                 report.documents += 1
@@ -43,13 +43,13 @@ extension BuildStore {
     /// or a name outside the media folder is left out, with a warning. The stamp says the copy
     /// came from a shard: a later run into this folder copies the file again.
     private func copyMedia(
-        of records: [DocumentRecord], from shard: AtomicWriter, copied: inout [String: (source: String, stamp: String)]
+        of records: [DocumentRecord], from shard: ShardFolder, copied: inout [String: (source: String, stamp: String)]
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for file in records.flatMap(\.media.files) where copied[file.output] == nil {
             do throws(BitextError) {
                 guard MediaStep.isSafeName(file.output) else { throw BitextError(.shard, path: file.output, "not a name an image copy has") }
-                _ = try sink.write(try shard.contents(of: file.output), to: file.output)
+                _ = try sink.write(try shard.read(file.output), to: file.output)
                 copied[file.output] = (file.source, "merged")
             } catch {
                 var problem = error.diagnostic

@@ -30,15 +30,24 @@ extension BuildStore {
         // with the previous files, so that a run stopped part-way (a full disk) leaves none
         // the next run does not know to remove.
         try track(files.map(\.path), in: &record)
-        for file in files { try file.write(to: sink) }
+        for file in files { try write(file) }
         record.files = Set(files.map(\.path) + unchanged).sorted()
         record.key = key
         let kept = Set(record.files)
+        try database.saveSearchFiles(files.compactMap { file in SearchIndexWriter.isIndexFile(file.path) ? file.bytes.map { (file.path, $0) } : nil }, keeping: kept)
         var gone: [String] = []
         for file in previous?.files ?? [] where !kept.contains(file) {
             if try !isDocumentOutput(file) { gone.append(file) }
         }
         return sink.removeAll(gone)
+    }
+
+    private func write(_ file: SiteFile) throws(BitextError) {
+        if let bytes = file.bytes {
+            try sink.write(bytes, to: file.path)
+        } else {
+            try sink.write(to: file.path) { (stream: StreamedFile) throws(BitextError) in try file.produce(into: stream) }
+        }
     }
 
     /// Lists `paths` in the site's record before they are written.
@@ -57,9 +66,8 @@ extension BuildStore {
         try database.isDocumentOutput(path)
     }
 
-    /// The bytes of a file of the site a previous run wrote: the search index the step brings up
-    /// to date. (Issue #39 moves its chunk table into the database.)
-    func previousSiteFile(_ path: String) throws(BitextError) -> Data {
-        try sink.contents(of: path)
+    /// The bytes of a search index file the previous site wrote, as the database recorded them.
+    func previousSearchFile(_ path: String) throws(BitextError) -> Data {
+        try database.searchFile(path)
     }
 }

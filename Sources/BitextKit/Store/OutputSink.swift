@@ -1,7 +1,7 @@
 import BitextModel
 import Foundation
 
-/// Where a conversion's files go: the steps hand files to a sink and never open one themselves.
+/// Where a conversion's files go: the store hands files to a sink, and never reads one back.
 /// `AtomicWriter` is the sink of a real run; a test can keep the files in memory.
 public protocol OutputSink: Sendable {
     /// Writes `data` to `relativePath`; false when the file already held exactly these bytes.
@@ -15,8 +15,6 @@ public protocol OutputSink: Sendable {
     func remove(_ relativePath: String) throws(BitextError)
     /// Whether a file is at `relativePath`.
     func exists(_ relativePath: String) -> Bool
-    /// The bytes of the file at `relativePath`, which a run wrote before.
-    func contents(of relativePath: String) throws(BitextError) -> Data
     /// Removes what a killed run may have left half-written.
     func removeLeftovers()
 }

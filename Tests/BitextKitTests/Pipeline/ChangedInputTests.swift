@@ -24,7 +24,6 @@ import Testing
         func write(_ data: Data, to relativePath: String) throws(BitextError) -> Bool { try disk.write(data, to: relativePath) }
         func remove(_ relativePath: String) throws(BitextError) { try disk.remove(relativePath) }
         func exists(_ relativePath: String) -> Bool { disk.exists(relativePath) }
-        func contents(of relativePath: String) throws(BitextError) -> Data { try disk.contents(of: relativePath) }
         func removeLeftovers() {
             disk.removeLeftovers()
             if !done { try? edited.write(toFile: path, atomically: true, encoding: .utf8) }

@@ -52,6 +52,34 @@ import Testing
         }
     }
 
+    /// The search index is brought up to date from the database's copy, which matches the
+    /// files written after every run: an index file on disk that someone replaced is not read.
+    @Test func theSearchIndexIsUpdatedFromTheDatabase() async throws {
+        let input = try ConverterTests.makeInput()
+        let output = Self.output()
+        _ = try await ConverterTests.convert([input.path], to: output)
+        #expect(try Self.recordedSearchFiles(output) == Self.searchFiles(try ConverterTests.snapshot(output)))
+        try Data("not an index".utf8).write(to: output.appendingPathComponent(SearchIndexWriter.indexPath))
+        let path = input.appendingPathComponent("guides/guide-2.md")
+        try Data(String(decoding: try Data(contentsOf: path), as: UTF8.self).replacingOccurrences(of: "UIKit", with: "AppKit").utf8).write(to: path)
+        _ = try await ConverterTests.convert([input.path], to: output)
+        let files = try ConverterTests.snapshot(output)
+        #expect(try Self.recordedSearchFiles(output) == Self.searchFiles(files))
+        let clean = try ConverterTests.snapshot(try await Self.cleanRun(input))
+        #expect(Self.searchFiles(files) == Self.searchFiles(clean))
+    }
+
+    static func searchFiles(_ files: [String: Data]) -> [String: Data] {
+        files.filter { SearchIndexWriter.isIndexFile($0.key) }
+    }
+
+    static func recordedSearchFiles(_ output: URL) throws -> [String: Data] {
+        let queue = try DatabaseQueue(path: output.appendingPathComponent(BuildDatabase.fileName).path)
+        return try queue.read { db in
+            Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT path, data FROM search_file").map { ($0[0], $0[1]) })
+        }
+    }
+
     static func cleanRun(_ input: URL) async throws -> URL {
         let output = Self.output()
         _ = try await ConverterTests.convert([input.path], to: output)

@@ -8,7 +8,7 @@ import Foundation
 struct SearchIndexMerge {
     let writer: SearchIndexWriter
     /// Each shard's output folder, read from.
-    let shards: [any OutputSink]
+    let shards: [ShardFolder]
 
     /// Writes the chunks through `write` (after `track` has recorded their paths, a batch at a
     /// time, so a run stopped part-way leaves none unrecorded) and returns the index file and
@@ -20,7 +20,7 @@ struct SearchIndexMerge {
         var cursors: [Cursor] = []
         var lengths = [Int32](repeating: 0, count: documents.count)
         for shard in shards {
-            guard let facts = try? SearchIndexUpdate.facts(of: shard.contents(of: SearchIndexWriter.indexPath)) else { return nil }
+            guard let facts = try? SearchIndexUpdate.facts(of: shard.read(SearchIndexWriter.indexPath)) else { return nil }
             let map = documents.positions(of: facts.names)
             for (local, global) in map.enumerated() where global >= 0 { lengths[Int(global)] = facts.lengths[local] }
             cursors.append(Cursor(shard: shard, chunks: facts.chunks, map: map))
@@ -69,7 +69,7 @@ struct SearchIndexMerge {
 
     /// One shard's terms in order, a chunk read at a time, positions moved to the merged order.
     struct Cursor {
-        let shard: any OutputSink
+        let shard: ShardFolder
         let chunks: [String]
         let map: [Int32]
         private var next = 0
@@ -78,7 +78,7 @@ struct SearchIndexMerge {
         private(set) var term: [UInt8]?
         private(set) var postings: [(position: Int32, code: UInt32)] = []
 
-        init(shard: any OutputSink, chunks: [String], map: [Int32]) {
+        init(shard: ShardFolder, chunks: [String], map: [Int32]) {
             self.shard = shard
             self.chunks = chunks
             self.map = map
@@ -91,7 +91,7 @@ struct SearchIndexMerge {
                     term = nil
                     return
                 }
-                entries = try SearchIndexUpdate.entries(of: shard.contents(of: SearchIndexWriter.chunkFolder + chunks[next] + ".js"))
+                entries = try SearchIndexUpdate.entries(of: shard.read(SearchIndexWriter.chunkFolder + chunks[next] + ".js"))
                 next += 1
                 at = 0
             }

@@ -9,6 +9,9 @@ struct SearchIndexWriter {
     static let indexPath = "search-index.js"
     static let chunkFolder = "search-terms/"
 
+    /// Whether `path` is the index or one of its chunks.
+    static func isIndexFile(_ path: String) -> Bool { path == indexPath || path.hasPrefix(chunkFolder) }
+
     /// A chunk ends after a term whose hash says so (1 in `1 << hintBits`), or once it holds
     /// `maximumChunk` bytes. Cut by the terms rather than by size, chunks are a function of the
     /// terms near them: an edit changes the chunks of the terms it touches, up to the next term

@@ -29,13 +29,18 @@ struct SiteFile: Sendable {
         content = .streamed(produce)
     }
 
-    /// Writes the file to `sink`.
-    func write(to sink: any OutputSink) throws(BitextError) {
+    /// The bytes, when they are made whole; nil for a file made as it is written (`produce`).
+    var bytes: Data? {
+        if case .bytes(let data) = content { return data }
+        return nil
+    }
+
+    /// Appends the bytes of a page or streamed file to `file` as they are made.
+    func produce(into file: StreamedFile) throws(BitextError) {
         switch content {
-        case .bytes(let data): try sink.write(data, to: path)
-        case .page(let renderer, let template, let context):
-            try sink.write(to: path) { (file: StreamedFile) throws(BitextError) in try renderer.render(template, context: context, into: file) }
-        case .streamed(let produce): try sink.write(to: path) { (file: StreamedFile) throws(BitextError) in produce(file) }
+        case .bytes(let data): data.withUnsafeBytes { file.append($0) }
+        case .page(let renderer, let template, let context): try renderer.render(template, context: context, into: file)
+        case .streamed(let produce): produce(file)
         }
     }
 

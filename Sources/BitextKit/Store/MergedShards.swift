@@ -12,7 +12,7 @@ struct MergedShards {
     /// The shards the merged folder holds, when not all of them (`merge --partial`).
     var mark: ShardMark?
     /// A reader of each shard's folder, in the order given: the search index is merged from theirs.
-    private(set) var readers: [any OutputSink] = []
+    private(set) var readers: [ShardFolder] = []
     /// The shards' folders, in the order given.
     private var shards: [String] = []
     /// Each shard's digest of its documents' names and keys, as checked.
@@ -51,7 +51,7 @@ struct MergedShards {
         var seen = Set<UInt64>()
         for shard in shards {
             digests.append(try check(shard, seen: &seen))
-            readers.append(AtomicWriter(root: URL(fileURLWithPath: shard).standardizedFileURL))
+            readers.append(ShardFolder(shard))
             self.shards.append(shard)
         }
     }
@@ -79,9 +79,9 @@ struct MergedShards {
     /// Hands `body` each shard's records, terms included, a batch at a time in the order the
     /// shards were given, with the folder their files are read from; throws when a shard's
     /// records are no longer those checked.
-    func eachBatch(_ body: ([DocumentRecord], AtomicWriter) throws(BitextError) -> Void) throws(BitextError) {
+    func eachBatch(_ body: ([DocumentRecord], ShardFolder) throws(BitextError) -> Void) throws(BitextError) {
         for (index, shard) in shards.enumerated() {
-            let folder = AtomicWriter(root: URL(fileURLWithPath: shard).standardizedFileURL)
+            let folder = ShardFolder(shard)
             let digest = try Self.eachBatch(of: shard, terms: true) { (batch: [DocumentRecord]) throws(BitextError) in try body(batch, folder) }
             guard digest == digests[index] else {
                 throw BitextError(.shard, path: shard, "the shard changed while it was being merged: merge again")
