@@ -11,11 +11,11 @@ import Foundation
 public struct ConvertAction: Sendable {
     public var options: ConvertOptions
     /// Where files go; nil for the output folder's atomic writer.
-    public var sink: (any OutputSink)?
+    public var writer: (any OutputSink)?
 
     public init(options: ConvertOptions, sink: (any OutputSink)? = nil) {
         self.options = options
-        self.sink = sink
+        writer = sink
     }
 
     /// Progress callbacks: (done, total, current name). Called on the converting task.
@@ -26,7 +26,7 @@ public struct ConvertAction: Sendable {
         // The inputs are found while the output folder is locked and its database opened: on a
         // rerun with nothing to do, these two are most of the time.
         async let planned = Result { () throws(BitextError) in try InputPlan(options) }
-        let store = try BuildStore(options.output, inputs: options.inputs, sink: sink)
+        let store = try BuildStore(options.output, inputs: options.inputs, sink: writer)
         let plan = try await planned.get()
         let site = try SiteStep(plan: plan)
         let records = try store.documents()

@@ -86,10 +86,10 @@ public enum SearchIndexBuilder {
     /// The scanner behind all terms: one pass over UTF-8 bytes, ASCII letters lower-cased by hand,
     /// each token handed to `sink`. Generic rather than a closure: a closure capturing the
     /// scanner's and the collector's variables paid for an exclusivity check at every byte.
-    static func scanTokens<Sink: TokenSink>(of text: String, into sink: inout Sink) {
+    static func scanTokens<Sink: TokenSink>(of text: String, into tokens: inout Sink) {
         var scanner = TokenScanner()
         var text = text
-        text.withUTF8 { scanner.scan($0, into: &sink) }
+        text.withUTF8 { scanner.scan($0, into: &tokens) }
     }
 
     /// Receives the tokens of a scan, in order.
@@ -113,52 +113,52 @@ public enum SearchIndexBuilder {
 
         init() { word.reserveCapacity(32) }
 
-        mutating func scan<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        mutating func scan<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout Sink) {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x80 {
                     index += 1
                     if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                        flushHan(into: &sink)
+                        flushHan(into: &tokens)
                         word.append(byte)
                     } else if byte >= 0x41 && byte <= 0x5A {
-                        flushHan(into: &sink)
+                        flushHan(into: &tokens)
                         word.append(byte + 0x20)
                     } else {
-                        flushWord(into: &sink)
-                        flushHan(into: &sink)
+                        flushWord(into: &tokens)
+                        flushHan(into: &tokens)
                     }
                     continue
                 }
                 let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
                 index += length
                 if let scalar = Unicode.Scalar(value), SearchIndexBuilder.isHan(scalar) {
-                    flushWord(into: &sink)
+                    flushWord(into: &tokens)
                     if let previousHan {
-                        if hanRun == 1 { sink.accept(.character(previousHan)) }
-                        sink.accept(.character(scalar))
-                        sink.accept(.han(previousHan, scalar))
+                        if hanRun == 1 { tokens.accept(.character(previousHan)) }
+                        tokens.accept(.character(scalar))
+                        tokens.accept(.han(previousHan, scalar))
                     }
                     previousHan = scalar
                     hanRun += 1
                 } else {
-                    flushWord(into: &sink)
-                    flushHan(into: &sink)
+                    flushWord(into: &tokens)
+                    flushHan(into: &tokens)
                 }
             }
-            flushWord(into: &sink)
-            flushHan(into: &sink)
+            flushWord(into: &tokens)
+            flushHan(into: &tokens)
         }
 
-        private mutating func flushWord<Sink: TokenSink>(into sink: inout Sink) {
-            if word.count >= 2 { sink.accept(.word(word[...])) }
+        private mutating func flushWord<Sink: TokenSink>(into tokens: inout Sink) {
+            if word.count >= 2 { tokens.accept(.word(word[...])) }
             word.removeAll(keepingCapacity: true)
         }
 
-        private mutating func flushHan<Sink: TokenSink>(into sink: inout Sink) {
+        private mutating func flushHan<Sink: TokenSink>(into tokens: inout Sink) {
             // A lone character is a term of its own; longer runs give their bigrams.
-            if hanRun == 1, let previousHan { sink.accept(.han(previousHan, nil)) }
+            if hanRun == 1, let previousHan { tokens.accept(.han(previousHan, nil)) }
             hanRun = 0
             previousHan = nil
         }
