@@ -3,6 +3,12 @@ import Foundation
 import GRDB
 
 extension BuildDatabase {
+    /// A listed document's columns after its summary's.
+    enum ListedColumn: Int, SelectedColumn {
+        case key, outputs
+        static var offset: Int { SummaryColumn.allCases.count }
+    }
+
     /// Fills a temporary table for each of `orders` with the current documents' names in that
     /// order (positions from 1), and returns how many documents there are.
     func makeListing(_ orders: [(table: String, orderBy: String)]) throws(BitextError) -> Int {
@@ -35,11 +41,13 @@ extension BuildDatabase {
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(Self.summaryColumns(terms: false)), key, outputs FROM \(table) AS listed JOIN document USING (name) JOIN content USING (name)
+                        SELECT \(Self.summaryColumns(terms: false)), \(ListedColumn.list) FROM \(table) AS listed JOIN document USING (name) JOIN content USING (name)
                         WHERE listed.pos > ? AND listed.pos <= ? ORDER BY listed.pos
                         """),
                 arguments: [start, end])
-            while let row = try rows.next() { body(Self.summary(row[0], row), row[15], DocumentRecord.split(row[16])) }
+            while let row = try rows.next() {
+                body(Self.summary(row[SummaryColumn.name], row), row[ListedColumn.key], DocumentRecord.split(row[ListedColumn.outputs]))
+            }
         }
     }
 

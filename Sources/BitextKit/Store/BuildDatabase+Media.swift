@@ -9,7 +9,7 @@ extension BuildDatabase {
         try read { db in
             var lists: [String: MediaList] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT name, media FROM document JOIN content USING (name) WHERE key <> '' AND media <> ''")
-            while let row = try rows.next() { lists[row[0]] = MediaList(packed: row[1]) }
+            while let row = try rows.next() { lists[row["name"]] = MediaList(packed: row["media"]) }
             return lists
         }
     }
@@ -18,7 +18,7 @@ extension BuildDatabase {
     func mediaCopies() throws(BitextError) -> [String: (source: String, stamp: String)] {
         try read { db in
             var copies: [String: (source: String, stamp: String)] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT output, source, stamp FROM media") { copies[row[0]] = (row[1], row[2]) }
+            for row in try Row.fetchAll(db, sql: "SELECT output, source, stamp FROM media") { copies[row["output"]] = (row["source"], row["stamp"]) }
             return copies
         }
     }

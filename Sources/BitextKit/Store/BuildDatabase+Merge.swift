@@ -12,7 +12,7 @@ extension BuildDatabase {
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(Self.summaryColumns(terms: terms)), key, stamp, outputs, diagnostics, content.name IS NOT NULL, media
+                        SELECT \(Self.summaryColumns(terms: terms)), \(RecordColumn.list)
                         FROM document LEFT JOIN content USING (name) WHERE ? IS NULL OR name > ? ORDER BY name LIMIT ?
                         """),
                 arguments: [name, name, limit])
@@ -25,16 +25,22 @@ extension BuildDatabase {
     /// A row of `records(after:)`: the summary's columns, then the record's own. A document
     /// without a content row has no summary (its columns are NULL), which `merge` refuses.
     private static func record(_ row: Row) throws -> DocumentRecord {
-        let name: String = row[0]
-        let hasContent: Bool = row[19]
-        let diagnostics: Data = row[18]
+        let name: String = row[SummaryColumn.name]
+        let hasContent: Bool = row[RecordColumn.hasContent]
         var record = DocumentRecord(
-            name: name, key: row[15], stamp: row[16], outputs: DocumentRecord.split(row[17]),
+            name: name, key: row[RecordColumn.key], stamp: row[RecordColumn.stamp], outputs: DocumentRecord.split(row[RecordColumn.outputs]),
             site: SiteDocument(summary: hasContent ? Self.summary(name, row) : DocumentSummary(empty: name, sources: [])),
-            terms: hasContent ? row[11] : Data(), diagnostics: diagnostics.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: diagnostics))
+            terms: hasContent ? row[SummaryColumn.terms] : Data(), diagnostics: try DocumentRecord.diagnostics(row[RecordColumn.diagnostics]))
         if !hasContent { record.summary = nil }
-        record.media = MediaList(packed: row[20] ?? "")
+        record.media = MediaList(packed: row[RecordColumn.media] ?? "")
         return record
+    }
+
+    /// A merged record's columns after its summary's.
+    private enum RecordColumn: Int, SelectedColumn {
+        case key, stamp, outputs, diagnostics, hasContent, media
+        static var offset: Int { SummaryColumn.allCases.count }
+        var sql: String { self == .hasContent ? "content.name IS NOT NULL" : "\(self)" }
     }
 
     /// The outputs each of `names` has recorded, if it has a record.
@@ -58,7 +64,7 @@ extension BuildDatabase {
     func retracted(limit: Int) throws(BitextError) -> [(name: String, outputs: [String])] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT name, outputs FROM document WHERE key = '' ORDER BY name LIMIT ?", arguments: [limit]).map { row in
-                (row[0], DocumentRecord.split(row[1]))
+                (row["name"], DocumentRecord.split(row["outputs"]))
             }
         }
     }

@@ -10,6 +10,11 @@ import GRDB
 /// the new ones. The file holds stamps (inodes, change times) and run times: true of this machine
 /// only, so it is state, not output, and byte-determinism is about the other files.
 final class BuildDatabase: Sendable {
+    /// The columns of a document's summary, as the site, listings and merges select them first.
+    enum SummaryColumn: Int, SelectedColumn {
+        case name, pairs, coverage, titleEn, titleZh, sources, code, tables, needsReview, stale, warnings, terms, gaps, weight, priority
+    }
+
     /// The file's name inside the output folder.
     static let fileName = ".bitext-build.sqlite"
     /// Files SQLite keeps beside it while a transaction is open.
@@ -91,11 +96,8 @@ final class BuildDatabase: Sendable {
     func documents() throws(BitextError) -> [String: DocumentRecord] {
         try read { db in
             var records: [String: DocumentRecord] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT name, key, stamp, outputs, pairs, coverage, diagnostics FROM document")
-            while let row = try rows.next() {
-                let record = try DocumentRecord(row: row)
-                records[record.name] = record
-            }
+            let rows = try DocumentRecord.fetchCursor(db, sql: "SELECT \(DocumentRecord.Column.list) FROM document")
+            while let record = try rows.next() { records[record.name] = record }
             return records
         }
     }
@@ -111,7 +113,7 @@ final class BuildDatabase: Sendable {
     /// thousands of them never holds all their term lists at once.
     func eachSiteDocument(_ names: [String], _ body: (String, SiteDocument) -> Void) throws(BitextError) {
         try eachSiteRow(names, terms: true) { name, row in
-            body(name, SiteDocument(summary: Self.summary(name, row), terms: SearchIndexBuilder.SearchTerms(packedData: row[11])))
+            body(name, SiteDocument(summary: Self.summary(name, row), terms: SearchIndexBuilder.SearchTerms(packedData: row[SummaryColumn.terms])))
         }
     }
 
@@ -133,7 +135,7 @@ final class BuildDatabase: Sendable {
                     FROM document JOIN content USING (name) WHERE key <> '' ORDER BY name
                     """)
             while let row = try rows.next() {
-                let name: String = row[0]
+                let name: String = row[SummaryColumn.name]
                 if wanted.contains(name) { body(name, row) }
             }
         }
@@ -153,20 +155,21 @@ final class BuildDatabase: Sendable {
         }
     }
 
-    /// The columns `summary` reads, by position.
+    /// The columns `summary` reads; the terms are an empty blob unless `terms`.
     static func summaryColumns(terms: Bool) -> String {
-        "name, pairs, coverage, title_en, title_zh, sources, code, tables, needs_review, stale, warnings, \(terms ? "terms" : "x''"), gaps, weight, priority"
+        SummaryColumn.allCases.map { $0 == .terms && !terms ? "x''" : $0.sql }.joined(separator: ", ")
     }
 
-    /// The summary in a row of `eachSiteDocument`'s query, read by position: GRDB finds a
-    /// column by name with a case-insensitive search, per row.
+    /// The summary in a row that starts with `summaryColumns`.
     static func summary(_ name: String, _ row: Row) -> DocumentSummary {
+        typealias Column = SummaryColumn
         var summary = DocumentSummary(
-            name: name, titleEn: row[3], titleZh: row[4], sources: DocumentRecord.split(row[5]), coverage: CoverageSummary(packed: row[2]),
-            pairs: row[1], code: row[6], tables: row[7], needsReview: row[8], stale: row[9], warnings: row[10])
-        summary.gaps = DocumentSummary.unpack(row[12])
-        summary.weight = row[13]
-        summary.priority = row[14]
+            name: name, titleEn: row[Column.titleEn], titleZh: row[Column.titleZh], sources: DocumentRecord.split(row[Column.sources]),
+            coverage: CoverageSummary(packed: row[Column.coverage]), pairs: row[Column.pairs], code: row[Column.code],
+            tables: row[Column.tables], needsReview: row[Column.needsReview], stale: row[Column.stale], warnings: row[Column.warnings])
+        summary.gaps = DocumentSummary.unpack(row[Column.gaps])
+        summary.weight = row[Column.weight]
+        summary.priority = row[Column.priority]
         return summary
     }
 

@@ -51,8 +51,8 @@ enum BuildDatabaseSchema {
         // is parsed and authorized afresh.
         var found: [String: Set<String>] = [:]
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT m.name, c.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS c WHERE m.type = 'table'")
-        while let row = try rows.next() { found[row[0], default: []].insert(row[1]) }
+            db, sql: "SELECT m.name AS table_name, c.name AS column_name FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS c WHERE m.type = 'table'")
+        while let row = try rows.next() { found[row["table_name"], default: []].insert(row["column_name"]) }
         for (table, wanted) in columns {
             guard found[table, default: []].isSuperset(of: wanted) else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "table \(table) is not this version's")

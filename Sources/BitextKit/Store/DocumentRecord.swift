@@ -4,7 +4,7 @@ import GRDB
 
 /// One document's row in the build database: what a rerun needs to skip it, report it and
 /// rebuild the site around it without reading any of its outputs.
-struct DocumentRecord: Sendable, Equatable {
+struct DocumentRecord: Sendable, Equatable, FetchableRecord {
     var name: String
     /// Hash of everything the outputs depend on; empty while they are being replaced.
     var key: String
@@ -35,17 +35,24 @@ struct DocumentRecord: Sendable, Equatable {
         self.media = site.media
     }
 
-    /// Reads the columns `BuildDatabase.documents` selects, by position (a rerun reads every
-    /// record, and GRDB finds a column by name with a case-insensitive search).
+    /// The columns `BuildDatabase.documents` selects: every record of a rerun, without its summary.
+    enum Column: Int, SelectedColumn {
+        case name, key, stamp, outputs, pairs, coverage, diagnostics
+    }
+
     init(row: Row) throws {
-        name = row[0]
-        key = row[1]
-        stamp = row[2]
-        outputs = Self.split(row[3])
-        pairs = row[4]
-        coverage = CoverageSummary(packed: row[5])
-        let diagnostics: Data = row[6]
-        self.diagnostics = diagnostics.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: diagnostics)
+        name = row[Column.name]
+        key = row[Column.key]
+        stamp = row[Column.stamp]
+        outputs = Self.split(row[Column.outputs])
+        pairs = row[Column.pairs]
+        coverage = CoverageSummary(packed: row[Column.coverage])
+        diagnostics = try Self.diagnostics(row[Column.diagnostics])
+    }
+
+    /// The diagnostics column: JSON, or empty for none (most documents).
+    static func diagnostics(_ data: Data) throws -> [Diagnostic] {
+        data.isEmpty ? [] : try JSONDecoder().decode([Diagnostic].self, from: data)
     }
 
     func save(in db: Database) throws {
