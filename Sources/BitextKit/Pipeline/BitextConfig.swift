@@ -14,7 +14,7 @@ import Yams
 /// ```
 public struct BitextConfig: Sendable, Equatable {
     /// The file name looked for in each input root.
-    public static let fileName = "bitext.yml"
+    public static let fileName = ConfigFile.name
 
     /// The site's title.
     public var siteTitle: String?
@@ -42,18 +42,7 @@ public struct BitextConfig: Sendable, Equatable {
 
     /// Reads `bitext.yml` from `root` when present.
     public static func load(root: String) throws(BitextError) -> BitextConfig {
-        let path = (root as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path) else { return BitextConfig() }
-        guard let text = String(data: data, encoding: .utf8) else { throw BitextError(.config, path: path, "not valid UTF-8") }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            let (problem, line, column) = FrontMatterParser.describe(error)
-            throw BitextError(.config, path: path, "not valid YAML: \(problem)", location: line.map { SourceLocation(line: $0, column: column ?? 1) })
-        } catch {
-            throw BitextError(.config, path: path, "not valid YAML")
-        }
+        let (path, node) = try ConfigFile.read(root: root)
         var config = BitextConfig()
         guard let mapping = node?.mapping else { return config }
         for (keyNode, value) in mapping {
@@ -71,32 +60,13 @@ public struct BitextConfig: Sendable, Equatable {
                     for side in [en, zh] { _ = try inside(root, side, setting: "pairs", file: path, mark: item.mark) }
                     config.pairs.append(Pair(english: en, chinese: zh, line: item.mark?.line))
                 }
-            case "shortcodes": config.shortcodes = try shortcodeRules(value, file: path)
+            case "shortcodes": config.shortcodes = try ShortcodeRule.rules(value, file: path)
             case "search": config.searchWeights = try searchWeights(value, file: path)
             case let other:
                 throw BitextError(.config, path: path, "unknown setting '\(other)' (known: siteTitle, templates, exclude, pairs, shortcodes, search)", location: keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) })
             }
         }
         return config
-    }
-
-    /// `shortcodes: {NAME: WORD or {text, data, page, field}}`.
-    private static func shortcodeRules(_ node: Node, file: String) throws(BitextError) -> [String: ShortcodeRule] {
-        var rules: [String: ShortcodeRule] = [:]
-        for (name, entry) in node.mapping ?? [:] {
-            var fields: [String: String] = [:]
-            for (key, value) in entry.mapping ?? [:] { fields[key.string ?? ""] = value.string ?? "" }
-            let word = entry.mapping == nil ? entry.string ?? "" : nil
-            switch ShortcodeRule.described(like: word, fields: fields) {
-            case .success(let rule) where name.string?.isEmpty == false: rules[name.string ?? ""] = rule
-            case .success: throw BitextError(.config, path: file, "a shortcode rule needs a name", location: name.mark.map { SourceLocation(line: $0.line, column: $0.column) })
-            case .failure(let problem):
-                throw BitextError(.config,
-                    path: file, "shortcode '\(name.string ?? "")': \(problem.message)",
-                    location: entry.mark.map { SourceLocation(line: $0.line, column: $0.column) })
-            }
-        }
-        return rules
     }
 
     /// `search: {weights: {PATTERN: FACTOR, …}, sections: [{pattern, factor, names}, …]}`, in

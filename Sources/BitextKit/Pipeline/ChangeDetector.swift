@@ -56,7 +56,7 @@ struct ChangeDetector {
     /// Whether a record's outputs can be kept: it vouches for them (an empty key is a retracted
     /// record, whose outputs may be half replaced), lists all a document has, and they are there.
     private func reusable(_ record: DocumentRecord, _ item: WorkItem, _ store: BuildStore) -> Bool {
-        !record.key.isEmpty && Set(record.outputs).isSuperset(of: DocumentConverter.outputNames(item.name, exports: exports))
+        !record.key.isEmpty && Set(record.outputs).isSuperset(of: DocumentRecord.outputNames(item.name, exports: exports))
             && store.hasOutputs(of: record)
     }
 }

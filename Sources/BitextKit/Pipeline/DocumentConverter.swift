@@ -74,7 +74,7 @@ struct DocumentConverter: Sendable {
             })
         // In the order of `outputNames`: bundle, page, exports, search pairs.
         let contents = [rest.0[0], html] + rest.0.dropFirst()
-        return (Array(zip(Self.outputNames(name, exports: exports), contents)), rest.1)
+        return (Array(zip(DocumentRecord.outputNames(name, exports: exports), contents)), rest.1)
     }
 
     /// A document's outputs may take 40 times its input and a megabyte. The block budget keeps
@@ -87,10 +87,5 @@ struct DocumentConverter: Sendable {
         guard outputBytes > limit else { return nil }
         let blocks = max(processed.english.blocks.count, processed.chinese.blocks.count)
         return max(1, Int(Double(blocks) * Double(limit) / Double(outputBytes) * 0.8))
-    }
-
-    /// The files a document called `name` is converted into, relative to the output folder.
-    static func outputNames(_ name: String, exports: [ExportFormat]) -> [String] {
-        [name + ".json", name + ".html"] + exports.map { name + "." + $0.fileExtension } + [SearchIndexBuilder.pairsPath(name)]
     }
 }

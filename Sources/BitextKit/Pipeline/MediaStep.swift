@@ -54,7 +54,7 @@ struct MediaStep {
         }
         guard let stamp = Self.stamp(source) else { return refuse("not a regular file") }
         if let previous, previous == (source, stamp), store.exists(output) { return .copied(stamp: stamp) }
-        guard OutputPlacement.realPath(source) == source, allowed.contains(where: { source.hasPrefix($0 + "/") }), Self.isSafeName(output)
+        guard OutputPlacement.realPath(source) == source, allowed.contains(where: { source.hasPrefix($0 + "/") }), MediaFile.isSafeOutput(output)
         else { return refuse("outside the folders this run may publish from") }
         if let why = MediaFile.refusal(source) { return refuse(why) }
         guard let data = FileManager.default.contents(atPath: source), data.count <= MediaFile.maximumBytes else { return refuse("cannot be read") }
@@ -71,11 +71,6 @@ struct MediaStep {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
-    }
-
-    /// A copy's name stays inside the media folder.
-    static func isSafeName(_ output: String) -> Bool {
-        output.hasPrefix(MediaFile.folder + "/") && !output.split(separator: "/").contains { $0 == ".." || $0 == "." || $0.hasPrefix(".") }
     }
 
     /// One note for every image the pages show that the site lacks: the count and the first places.

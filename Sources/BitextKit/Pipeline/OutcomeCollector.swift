@@ -51,7 +51,7 @@ struct OutcomeCollector {
             // the site step can update the index rather than build it again.
             site.remember(siteKey: try store.site()?.key, terms: try store.recordedTerms(items.map(\.name)))
         }
-        try retract(Dictionary(uniqueKeysWithValues: items.map { ($0.name, DocumentConverter.outputNames($0.name, exports: exports)) }))
+        try retract(Dictionary(uniqueKeysWithValues: items.map { ($0.name, DocumentRecord.outputNames($0.name, exports: exports)) }))
     }
 
     /// Retracts the site (and `names`), once per run at most for the site.
@@ -105,7 +105,7 @@ struct OutcomeCollector {
     private mutating func fail(_ name: String) {
         report.failed += 1
         report.failedDocuments += 1
-        let recorded = Set((previous[name]?.outputs ?? []) + DocumentConverter.outputNames(name, exports: exports))
+        let recorded = Set((previous[name]?.outputs ?? []) + DocumentRecord.outputNames(name, exports: exports))
         diagnostics[name, default: []] += store.remove(recorded.sorted())
         failedNames.append(name)
     }

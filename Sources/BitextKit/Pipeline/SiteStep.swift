@@ -25,7 +25,7 @@ struct SiteStep {
         self.templatesPath = templatesPath
         self.searchWeights = searchWeights
         templateHash = Self.templateHash(templates)
-        key = Self.siteKey(title, templateHash, searchWeights)
+        key = SiteRecord.key(title, templateHash, searchWeights)
     }
 
     /// The site `plan` asks for: its title, and its templates over the built-in ones.
@@ -105,7 +105,4 @@ struct SiteStep {
         StableHash.hex(templates.files.sorted { $0.key < $1.key }.map { $0.key + "\u{0}" + $0.value }.joined(separator: "\u{1}"))
     }
 
-    static func siteKey(_ title: String, _ templateHash: String, _ searchWeights: SearchWeights) -> String {
-        StableHash.hex(title + "|" + templateHash + (searchWeights.text.isEmpty ? "" : "|" + searchWeights.text))
-    }
 }

@@ -48,7 +48,7 @@ extension BuildStore {
         var problems: [Diagnostic] = []
         for file in records.flatMap(\.media.files) where copied[file.output] == nil {
             do throws(BitextError) {
-                guard MediaStep.isSafeName(file.output) else { throw BitextError(.shard, path: file.output, "not a name an image copy has") }
+                guard MediaFile.isSafeOutput(file.output) else { throw BitextError(.shard, path: file.output, "not a name an image copy has") }
                 _ = try sink.write(try shard.read(file.output), to: file.output)
                 copied[file.output] = (file.source, "merged")
             } catch {

@@ -82,6 +82,11 @@ struct DocumentRecord: Sendable, Equatable, FetchableRecord {
         """
     }
 
+    /// The files a document called `name` is converted into, relative to the output folder.
+    static func outputNames(_ name: String, exports: [ExportFormat]) -> [String] {
+        [name + ".json", name + ".html"] + exports.map { name + "." + $0.fileExtension } + [SearchIndexBuilder.pairsPath(name)]
+    }
+
     static func split(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init)
     }

@@ -40,7 +40,7 @@ struct MergedShards {
         for (shard, site) in opened {
             titles.insert(site.title)
             searches.insert(site.search)
-            if let key = site.key, key != SiteStep.siteKey(site.title, templateHash, SearchWeights(text: site.search)) {
+            if let key = site.key, key != SiteRecord.key(site.title, templateHash, SearchWeights(text: site.search)) {
                 throw BitextError(.shard, path: shard, "the shard was made with other templates: pass the same --templates to merge")
             }
         }
@@ -116,7 +116,7 @@ struct MergedShards {
     private static func check(_ record: DocumentRecord, shard: String) throws(BitextError) {
         let name = record.name
         guard record.summary != nil else { throw BitextError(.shard, path: shard, "the build database has no summary of \(name)") }
-        let allowed = Set(DocumentConverter.outputNames(name, exports: ExportFormat.allCases))
+        let allowed = Set(DocumentRecord.outputNames(name, exports: ExportFormat.allCases))
         guard OutputPath.sanitize(name) == name, !record.key.isEmpty, Set(record.outputs).isSubset(of: allowed) else {
             throw BitextError(.shard, path: shard, "the record of \(name) lists files a document does not have, or is incomplete")
         }

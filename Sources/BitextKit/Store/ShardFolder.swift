@@ -2,7 +2,7 @@ import Foundation
 
 /// A shard's output folder, which `merge` reads files from and never writes: an input of the
 /// merge, unlike the store's own folder, whose files are never read back.
-struct ShardFolder: Sendable {
+struct ShardFolder: ReadableFolder {
     private let files: AtomicWriter
 
     init(_ path: String) {

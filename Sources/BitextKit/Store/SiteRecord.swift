@@ -29,4 +29,9 @@ struct SiteRecord: Sendable, Equatable {
             sql: "INSERT OR REPLACE INTO site (id, key, title, templates, files, version, shard, search) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
             arguments: [key, title, templates, DocumentRecord.join(files), BitextVersion.current, shard?.text, search])
     }
+
+    /// What a site is built from, hashed: its title, templates and search weights.
+    static func key(_ title: String, _ templateHash: String, _ searchWeights: SearchWeights) -> String {
+        StableHash.hex(title + "|" + templateHash + (searchWeights.text.isEmpty ? "" : "|" + searchWeights.text))
+    }
 }

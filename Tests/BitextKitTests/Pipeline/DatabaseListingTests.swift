@@ -77,7 +77,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let database = try BuildDatabase.open(in: folder.path)
         let summary = Self.summary("docs/a.b", title: "A", weight: nil, words: 1, translated: 1)
-        let outputs = DocumentConverter.outputNames("docs/a.b", exports: [.po])
+        let outputs = DocumentRecord.outputNames("docs/a.b", exports: [.po])
         try database.save([
             DocumentRecord(name: summary.name, key: "k", stamp: nil, outputs: outputs, site: SiteDocument(summary: summary), terms: Data(), diagnostics: [])
         ])

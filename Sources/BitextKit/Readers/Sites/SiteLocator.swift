@@ -76,7 +76,7 @@ enum SiteLocator {
         var problems: [Diagnostic] = []
         var catalog = ShortcodeCatalog.builtIn
         do {
-            catalog = .site(try BitextConfig.load(root: folder).shortcodes)
+            catalog = .site(try ConfigFile.shortcodes(root: folder))
         } catch {
             problems.append(error.diagnostic)
         }

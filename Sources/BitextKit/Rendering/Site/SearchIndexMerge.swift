@@ -8,7 +8,7 @@ import Foundation
 struct SearchIndexMerge {
     let writer: SearchIndexWriter
     /// Each shard's output folder, read from.
-    let shards: [ShardFolder]
+    let shards: [any ReadableFolder]
 
     /// Writes the chunks through `write` (after `track` has recorded their paths, a batch at a
     /// time, so a run stopped part-way leaves none unrecorded) and returns the index file and
@@ -69,7 +69,7 @@ struct SearchIndexMerge {
 
     /// One shard's terms in order, a chunk read at a time, positions moved to the merged order.
     struct Cursor {
-        let shard: ShardFolder
+        let shard: any ReadableFolder
         let chunks: [String]
         let map: [Int32]
         private var next = 0
@@ -78,7 +78,7 @@ struct SearchIndexMerge {
         private(set) var term: [UInt8]?
         private(set) var postings: [(position: Int32, code: UInt32)] = []
 
-        init(shard: ShardFolder, chunks: [String], map: [Int32]) {
+        init(shard: any ReadableFolder, chunks: [String], map: [Int32]) {
             self.shard = shard
             self.chunks = chunks
             self.map = map

@@ -2,16 +2,8 @@ import BitextModel
 import Foundation
 import GRDB
 
-/// The totals of one finished run, kept so that the next can say what changed since.
-public struct RunRecord: Sendable, Equatable, Codable {
-    /// When the run ended, seconds since 1970.
-    public var finished: Double
-    public var documents: Int
-    public var converted: Int
-    public var failed: Int
-    public var pairs: Int
-    public var coverage: CoverageSummary
-
+/// A run's row in the build database.
+extension RunRecord {
     static func fetchLast(_ db: Database) throws -> RunRecord? {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM run ORDER BY id DESC LIMIT 1") else { return nil }
         return RunRecord(

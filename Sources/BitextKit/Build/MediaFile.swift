@@ -6,6 +6,11 @@ public struct MediaFile: Sendable, Equatable, Hashable, Comparable, Codable {
     /// The output folder's folder of copies.
     public static let folder = "media"
 
+    /// A copy's name stays inside the media folder.
+    static func isSafeOutput(_ output: String) -> Bool {
+        output.hasPrefix(folder + "/") && !output.split(separator: "/").contains { $0 == ".." || $0 == "." || $0.hasPrefix(".") }
+    }
+
     /// The copy, relative to the output folder (`media/static/images/a.png`).
     public var output: String
     /// The file copied (a real path).
@@ -56,15 +61,4 @@ public struct MediaList: Sendable, Equatable, Codable {
     }
 
     public var isEmpty: Bool { files.isEmpty && missing.isEmpty }
-
-    /// Its column's text: empty for a page without images, as most are.
-    var packed: String {
-        guard !isEmpty, let data = try? BundleJSON.line(self) else { return "" }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Reads `packed`; anything else is an empty list.
-    init(packed: String) {
-        self = packed.isEmpty ? MediaList() : (try? JSONDecoder().decode(MediaList.self, from: Data(packed.utf8))) ?? MediaList()
-    }
 }
