@@ -56,36 +56,20 @@ extension Bitext {
 
         func run() throws {
             let clock = ContinuousClock()
-            let started = clock.now
-            let reader = DocumentReader(options: reading.readerOptions)
-            var results: [ReadResult] = []
-            do {
-                if files.count == 2 {
-                    let pair = try reader.read(englishPath: files[0], chinesePath: files[1])
-                    results = [pair.english, pair.chinese]
-                } else {
-                    results = try files.map { file throws(BitextError) in try reader.read(path: file) }
-                }
-            } catch {
-                throw CLIFailure(error.description)
-            }
-            DiagnosticPrinter().print(results.flatMap(\.diagnostics))
-            let read = clock.now
-            let aligner = Aligner(
-                options: Aligner.Options(mode: mode?.mode, granularity: segment, reviewThreshold: reviewThreshold),
-                lexicon: try lexiconOptions.load())
-            let alignment =
-                results.count == 2
-                ? aligner.align(english: results[0].document, chinese: results[1].document)
-                : aligner.align(results[0].document)
-            let aligned = clock.now
+            let action = AlignAction(
+                files: DocumentFiles(files, reading: reading.readerOptions),
+                options: Aligner.Options(mode: mode?.mode, granularity: segment, reviewThreshold: reviewThreshold), lexicon: try lexiconOptions.load())
+            let result: AlignAction.Result
+            do { result = try action.perform() } catch { throw CLIFailure(error.description) }
+            DiagnosticPrinter().print(result.diagnostics)
+            let written = clock.now
             switch outputFormat {
-            case .json: print(try JSONOutput.string(AlignmentJSON(alignment, includeShared: includeShared)))
-            case .text: print(TwoColumnText(width: TwoColumnText.terminalWidth()).render(alignment), terminator: "")
-            case .tsv: print(AlignmentTSV.render(alignment), terminator: "")
+            case .json: print(try JSONOutput.string(AlignmentJSON(result.alignment, includeShared: includeShared)))
+            case .text: print(TwoColumnText(width: TwoColumnText.terminalWidth()).render(result.alignment), terminator: "")
+            case .tsv: print(AlignmentTSV.render(result.alignment), terminator: "")
             }
             if timing {
-                let report = "read \(read - started), align \(aligned - read), output \(clock.now - aligned)\n"
+                let report = "read \(result.reading), align \(result.aligning), output \(clock.now - written)\n"
                 FileHandle.standardError.write(Data(report.utf8))
             }
         }

@@ -38,24 +38,16 @@ extension Bitext {
         @OptionGroup var lexiconOptions: LexiconOptions
 
         func run() throws {
-            var loader = BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
-            if segment == .sentence { loader.aligning.granularity = .sentence }
-            let failed: Bool
-            do {
-                let destination = try OutputFile(output ?? "-")
-                try destination.check(against: inputs)
-                let (bundles, problems) = try loader.load(inputs)
-                DiagnosticPrinter().print(problems)
-                failed = problems.contains { $0.severity == .error }
-                let ordered = bundles.keys.sorted().compactMap { bundles[$0] }
-                var settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
-                settings.includeCodeComments = includeCodeComments
-                settings.segment = segment
-                try destination.write(try outputFormat.render(ordered, settings: settings))
-            } catch {
-                throw CLIFailure(error.description)
-            }
-            if failed { throw ExitCode(1) }
+            var settings = ExportSettings(targetLanguage: try ExportSettings.validated(language: targetLang))
+            settings.includeCodeComments = includeCodeComments
+            settings.segment = segment
+            let action = ExportAction(
+                inputs: inputs, destination: output ?? "-", format: outputFormat, settings: settings,
+                loader: BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load()))
+            let problems: [Diagnostic]
+            do { problems = try action.perform() } catch { throw CLIFailure(error.description) }
+            DiagnosticPrinter().print(problems)
+            if problems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         }
     }
 }

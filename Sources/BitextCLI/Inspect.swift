@@ -21,7 +21,7 @@ extension Bitext {
         func run() throws {
             let result: ReadResult
             do {
-                result = try DocumentReader(options: reading.readerOptions).read(path: file)
+                result = try InspectAction(path: file, reading: reading.readerOptions).perform()
             } catch {
                 throw CLIFailure(error.description)
             }

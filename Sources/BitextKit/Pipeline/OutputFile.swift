@@ -86,6 +86,16 @@ public struct OutputFile: Sendable {
         }
     }
 
+    /// Writes `data` atomically as the file `name` of `folder` (made if missing): a one-document
+    /// command's outputs, which are not a conversion's folder and have no build database.
+    static func write(_ data: Data, into folder: String, as name: String) throws(BitextError) {
+        _ = try AtomicWriter(root: URL(fileURLWithPath: folder)).write(data, to: name)
+    }
+
+    static func write(_ text: String, into folder: String, as name: String) throws(BitextError) {
+        _ = try AtomicWriter(root: URL(fileURLWithPath: folder)).write(text, to: name)
+    }
+
     private static func send(_ data: Data, to descriptor: Int32, path: String) throws(BitextError) {
         if let failure = data.withUnsafeBytes({ StreamedFile.writeAll(descriptor, $0) }) {
             throw BitextError(.output, path: path, "cannot write: \(String(cString: strerror(failure)))")
