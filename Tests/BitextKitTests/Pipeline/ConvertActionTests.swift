@@ -69,6 +69,52 @@ import Testing
         #expect(Self.searchFiles(files) == Self.searchFiles(clean))
     }
 
+    /// A sink that, at the first file a document writes, overwrites the build database with
+    /// zeros: every later read of it fails, as a damaged disk would make it.
+    final class DatabaseBreakingSink: OutputSink, @unchecked Sendable {
+        let disk: AtomicWriter
+        let database: URL
+        private let lock = NSLock()
+        private var broken = false
+
+        init(output: URL) {
+            disk = AtomicWriter(root: output)
+            database = output.appendingPathComponent(BuildDatabase.fileName)
+        }
+
+        func write(_ data: Data, to relativePath: String) throws(BitextError) -> Bool {
+            lock.withLock {
+                guard !broken, let size = try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? Int else { return }
+                broken = true
+                let handle = FileHandle(forWritingAtPath: database.path)
+                handle?.write(Data(count: size))
+                try? handle?.close()
+            }
+            return try disk.write(data, to: relativePath)
+        }
+        func remove(_ relativePath: String) throws(BitextError) { try disk.remove(relativePath) }
+        func exists(_ relativePath: String) -> Bool { disk.exists(relativePath) }
+        func removeLeftovers() { disk.removeLeftovers() }
+    }
+
+    /// The finish step read the records with `try?`, took a failure for "no documents", and went
+    /// on to rebuild the site and write a manifest listing none. A read that fails is now an
+    /// error of the run, which stops there.
+    @Test func aDatabaseThatCannotBeReadAtTheFinishFailsTheRun() async throws {
+        let input = try ConverterTests.makeInput()
+        let output = Self.output()
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let options = ConvertOptions(inputs: [input.path], output: output.path)
+        let report = try await ConvertAction(options: options, sink: DatabaseBreakingSink(output: output)).perform()
+        #expect(report.failed > 0)
+        // The read is where the run stops: no media, site or commit step tries the database
+        // after it (they did, and wrote a manifest when the disk let them).
+        let database = report.diagnostics.filter { $0.identifier == "error.buildDatabase" }
+        #expect(database.last?.summary.hasPrefix("cannot read the build database") == true)
+        #expect(database.filter { $0.summary.hasPrefix("cannot read") }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(ConversionManifest.fileName).path))
+    }
+
     static func searchFiles(_ files: [String: Data]) -> [String: Data] {
         files.filter { SearchIndexWriter.isIndexFile($0.key) }
     }
