@@ -60,7 +60,7 @@ extension Bitext {
                 files: DocumentFiles(files, reading: reading.readerOptions),
                 options: Aligner.Options(mode: mode?.mode, granularity: segment, reviewThreshold: reviewThreshold), lexicon: try lexiconOptions.load())
             let result: AlignAction.Result
-            do { result = try action.perform() } catch { throw CLIFailure(error.description) }
+            do { result = try action.perform() } catch { throw CLIFailure(error) }
             DiagnosticPrinter().print(result.diagnostics)
             let written = clock.now
             switch outputFormat {

@@ -42,7 +42,7 @@ extension Bitext {
                 action.headingIDs = headingIds
                 report = try action.perform()
             } catch {
-                throw CLIFailure(error.description)
+                throw CLIFailure(error)
             }
             DiagnosticPrinter().print(report.diagnostics)
             for outcome in report.outcomes {

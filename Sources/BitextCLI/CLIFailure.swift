@@ -1,12 +1,21 @@
 import ArgumentParser
+import BitextKit
+import BitextModel
 import Foundation
 
-/// A failure already phrased for the user: printed as one line to standard error, exit status 1.
+/// A failure that ends the command, exit status 1: a fatal error of the library, printed as every
+/// diagnostic is (`DiagnosticPrinter`), or a message already phrased for the user.
 struct CLIFailure: Error, CustomStringConvertible {
     var description: String
+    var diagnostic: Diagnostic?
 
     init(_ message: String) {
         description = message
+    }
+
+    init(_ error: BitextError) {
+        description = error.description
+        diagnostic = error.diagnostic
     }
 }
 
@@ -35,7 +44,11 @@ extension Bitext {
             }
             exit(withError: nil)
         } catch let failure as CLIFailure {
-            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            if let diagnostic = failure.diagnostic {
+                DiagnosticPrinter().print([diagnostic])
+            } else {
+                FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            }
             Foundation.exit(1)
         } catch {
             exit(withError: error)

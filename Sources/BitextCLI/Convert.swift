@@ -121,7 +121,7 @@ extension Bitext {
                 report = try await ConvertAction(options: options).perform(progress: { bar.update($0, $1, $2) })
             } catch {
                 bar.finish()
-                throw CLIFailure(error.description)
+                throw CLIFailure(error)
             }
             bar.finish()
             DiagnosticPrinter(verbose: verbose, quiet: quiet).print(report.diagnostics)

@@ -71,7 +71,7 @@ extension Bitext {
             case .json:
                 print(try JSONOutput.string(report))
             case .html:
-                do { print(String(decoding: try report.dashboard(), as: UTF8.self)) } catch { throw CLIFailure(error.description) }
+                do { print(String(decoding: try report.dashboard(), as: UTF8.self)) } catch { throw CLIFailure(error) }
             }
             let gateFailed = failUnder.map { total.words.percent < $0 } ?? false
             if gateFailed, let failUnder {

@@ -37,7 +37,7 @@ extension Bitext {
             let loader = BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load())
             let action = DiffAction(sides: git.map { .git(tree: sides[0], revision: $0) } ?? .paths(old: sides[0], new: sides[1]), loader: loader)
             let report: DiffAction.Report
-            do { report = try await action.perform() } catch { throw CLIFailure(error.description) }
+            do { report = try await action.perform() } catch { throw CLIFailure(error) }
             DiagnosticPrinter().print(report.diagnostics)
             let (diffs, before, after) = (report.documents, report.before, report.after)
             switch outputFormat {

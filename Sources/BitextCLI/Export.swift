@@ -45,7 +45,7 @@ extension Bitext {
                 inputs: inputs, destination: output ?? "-", format: outputFormat, settings: settings,
                 loader: BundleLoader(reading: reading.readerOptions, lexicon: try lexiconOptions.load()))
             let problems: [Diagnostic]
-            do { problems = try action.perform() } catch { throw CLIFailure(error.description) }
+            do { problems = try action.perform() } catch { throw CLIFailure(error) }
             DiagnosticPrinter().print(problems)
             if problems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         }

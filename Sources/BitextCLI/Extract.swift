@@ -35,7 +35,7 @@ extension Bitext {
             let action = ExtractAction(
                 files: DocumentFiles(files, reading: reading.readerOptions), lexicon: try lexiconOptions.load(), code: code, tables: tables)
             let result: (records: [ExtractedRecord], diagnostics: [Diagnostic])
-            do { result = try action.perform() } catch { throw CLIFailure(error.description) }
+            do { result = try action.perform() } catch { throw CLIFailure(error) }
             DiagnosticPrinter().print(result.diagnostics)
             switch outputFormat {
             case .jsonl: for record in result.records { print(String(decoding: try BundleJSON.line(record), as: UTF8.self)) }

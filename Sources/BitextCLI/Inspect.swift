@@ -23,7 +23,7 @@ extension Bitext {
             do {
                 result = try InspectAction(path: file, reading: reading.readerOptions).perform()
             } catch {
-                throw CLIFailure(error.description)
+                throw CLIFailure(error)
             }
             DiagnosticPrinter().print(result.diagnostics)
             switch outputFormat {

@@ -21,7 +21,7 @@ struct LexiconOptions: ParsableArguments {
     /// default one is said once on standard error, and alignment goes on without it.
     func load() throws -> Lexicon? {
         guard let handle = try handle() else { return nil }
-        do { return try handle.lexicon() } catch { throw CLIFailure(error.description) }
+        do { return try handle.lexicon() } catch { throw CLIFailure(error) }
     }
 
     /// The lexicon file to align with, not yet read (see `load`).
@@ -31,7 +31,7 @@ struct LexiconOptions: ParsableArguments {
             Self.note("bitext: note: no lexicon found, so alignment does not weigh what the words mean; `make deps` installs CC-CEDICT, --lexicon names one")
             return nil
         }
-        do { return try LexiconHandle(path: path) } catch { throw CLIFailure(error.description) }
+        do { return try LexiconHandle(path: path) } catch { throw CLIFailure(error) }
     }
 
     static func note(_ line: String) {

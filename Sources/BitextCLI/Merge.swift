@@ -33,7 +33,7 @@ extension Bitext {
                 if !quiet { print("\(report.documents) documents merged, \(report.pairs) pairs\nSite: \(Diagnostic.printable(report.index))") }
                 if !report.diagnostics.isEmpty { throw ExitCode(1) }
             } catch let error as BitextError {
-                throw CLIFailure(error.description)
+                throw CLIFailure(error)
             }
         }
     }

@@ -35,7 +35,7 @@ extension Bitext {
                 files: DocumentFiles(files, reading: reading.readerOptions), folder: output, output: outputFormat.action, templates: templates,
                 lexicon: try lexiconOptions.load())
             let diagnostics: [Diagnostic]
-            do { diagnostics = try action.perform() } catch { throw CLIFailure(error.description) }
+            do { diagnostics = try action.perform() } catch { throw CLIFailure(error) }
             DiagnosticPrinter().print(diagnostics)
             if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         }

@@ -110,6 +110,16 @@ import Testing
         #expect(blocks[0]["level"] as? Int == 1)
     }
 
+    /// A fatal error is printed as every diagnostic is: one line, with its kind.
+    @Test(arguments: [["inspect"], ["align"], ["extract"], ["render", "-o", "/tmp/bitext-unused"], ["export", "--output-format", "po"]])
+    func aFatalErrorIsOneDiagnosticLine(command: [String]) throws {
+        let missing = "/nonexistent-\(UUID().uuidString).md"
+        let run = try bitext([command[0], missing] + command.dropFirst() + (command[0] == "inspect" ? [] : ["--no-lexicon"]))
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("\(missing): error: no such file"))
+        #expect(run.stderr.hasSuffix(" [error.input]\n") && run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
     /// Foundation's encoder refused a list nested past 512 and printed the whole document in
     /// its error; the JSON is now written.
     @Test func inspectJSONOfAThousandDeepList() throws {
