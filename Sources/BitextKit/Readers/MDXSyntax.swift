@@ -15,7 +15,7 @@ enum MDXSyntax {
     /// `text` rewritten; `isMDX` for a `.mdx` file.
     static func rewrite(_ text: String, isMDX: Bool) -> String {
         // A `.md` page is split into lines only when one of them starts an import.
-        guard isMDX || text.hasPrefix("import ") || text.contains("\nimport ") else { return text }
+        guard isMDX || hasLine(startingWith: "import ", in: text) else { return text }
         // Split on the scalar: a CRLF is one Character, which a split on "\n" would not cut.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         var fence = FenceTracker()
@@ -39,6 +39,22 @@ enum MDXSyntax {
         }
         guard isMDX else { return lines.joined(separator: "\n") }
         return JSXRewriter(lines).rewritten()
+    }
+
+    /// Whether a line of `text` starts with `prefix` (ASCII), by its bytes: Foundation's
+    /// `contains` was a twentieth of converting a folder of `.md` pages, which all pass here.
+    static func hasLine(startingWith prefix: StaticString, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            var start = 0
+            while start + wanted.count <= bytes.count {
+                if bytes[start] == wanted[0], UnsafeBufferPointer(rebasing: bytes[start..<(start + wanted.count)]).elementsEqual(wanted) { return true }
+                guard let base = bytes.baseAddress, let newline = memchr(base + start, 0x0A, bytes.count - start) else { return false }
+                start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return false
+        }
     }
 
     /// An ESM statement being blanked: an import ends at its `from '…'` (or `;`), an export at

@@ -98,6 +98,17 @@ import Testing
         #expect(dump == tree(withoutImport, path: "page.md"), "\(dump)")
     }
 
+    /// The byte scan that decides whether a `.md` page needs the line pass finds an import line
+    /// wherever it is, and nothing else.
+    @Test func importLinesAreFoundByTheirBytes() {
+        for text in ["import a from 'b';", "# T\n\nimport a from 'b';\n", "x\r\nimport a from 'b';", "中文\nimport x"] {
+            #expect(MDXSyntax.hasLine(startingWith: "import ", in: text), "\(text)")
+        }
+        for text in ["", "import", " import a", "x import a", "# T\nimported things\n", "x\nimpor"] {
+            #expect(!MDXSyntax.hasLine(startingWith: "import ", in: text), "\(text)")
+        }
+    }
+
     /// Windows line ends: an import ends at its `;` or a blank line, never taking the page.
     @Test func crlfImportsEndWhereTheyEnd() {
         let text = "import Tabs from \"@theme/Tabs\";\r\n\r\n# Title\r\n\r\nText.\r\n\r\nimport x from 'y'; // why\r\nexport const a = 1\r\n\r\nMore text.\r\n"
