@@ -11,6 +11,10 @@ struct SharedText: Sendable {
     /// Latin words the translation keeps inside its Chinese sentences (`Pod`, `kubelet`): the
     /// names a translator of this document leaves in English.
     let keptNames: Set<Substring>
+    /// The words of those sentences that hold Han, looked up only for an English word that holds
+    /// Han too (rare): hashing every Chinese run into the set, normalized, was most of the time
+    /// the set took.
+    private let keptHanWords: [Substring]
 
     /// Whether most of the Chinese text is in units that hold Han: a translated document,
     /// whose translator kept a short line identical on purpose. In an English copy of a page
@@ -21,6 +25,7 @@ struct SharedText: Sendable {
     /// units' plain `texts` are worked out already.
     init(_ texts: [CoverageCalculator.UnitTexts]) {
         var names: Set<Substring> = []
+        var hanWords: [Substring] = []
         var length = 0, translated = 0
         for pair in texts {
             for text in pair.chinese {
@@ -31,10 +36,18 @@ struct SharedText: Sendable {
                 length += weight
                 guard han > 0 else { continue }
                 translated += weight
-                for word in words where !Self.functionWords.contains(word.lowercased()) { names.insert(word) }
+                for word in words {
+                    // Function words are ASCII: a word holding Han is never one.
+                    if LanguageTagger.containsHan(word) {
+                        hanWords.append(word)
+                    } else if !Self.functionWords.contains(word.lowercased()) {
+                        names.insert(word)
+                    }
+                }
             }
         }
         keptNames = names
+        keptHanWords = hanWords
         isTranslated = translated * 2 > length
     }
 
@@ -83,6 +96,7 @@ struct SharedText: Sendable {
     /// translation keeps it elsewhere in its Chinese.
     func isKept(_ word: Substring) -> Bool {
         keptNames.contains(word) || Self.isCodeLike(word)
+            || (LanguageTagger.containsHan(word) && keptHanWords.contains(word))
     }
 
     /// A word written like an identifier, a path, a version, a number or an acronym: it has a
@@ -107,6 +121,11 @@ struct SharedText: Sendable {
     /// The words of `text`: split at white space, with the punctuation around them taken off
     /// (brackets, quotes, a sentence's full stop or a key's colon).
     static func words(_ text: String) -> [Substring] {
+        ScalarWords.words(text) ?? characterWords(text)
+    }
+
+    /// `words` by characters, for any text.
+    static func characterWords(_ text: String) -> [Substring] {
         text.split(whereSeparator: \.isWhitespace).compactMap { token in
             guard let first = token.firstIndex(where: { !isEdge($0) }), let last = token.lastIndex(where: { !isEdge($0) }) else { return nil }
             return token[first...last]
