@@ -16,10 +16,11 @@ enum ScalarWords {
             let scalar = scalars[index]
             guard isOwnCharacter(scalar.value) else { return nil }
             let next = scalars.index(after: index)
-            if scalar.properties.isWhitespace {
+            let kind = kind(of: scalar)
+            if kind == .space {
                 if let start = first { words.append(text[start..<end]) }
                 first = nil
-            } else if !isEdge(scalar) {
+            } else if kind == .word {
                 if first == nil { first = index }
                 end = next
             }
@@ -40,6 +41,43 @@ enum ScalarWords {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: return true
         case 0xAC00...0xD7A3, 0xFF01...0xFF9D: return true
         default: return false
+        }
+    }
+
+    /// What a scalar is to `words`: white space, an edge (`SharedText.isEdge`) or part of a word.
+    enum Kind: UInt8 { case space, edge, word }
+
+    /// ASCII by table and ideographs and Hangul syllables (letters all) by range: the Unicode
+    /// property lookups they would take were most of the time `words` took.
+    @inline(__always) static func kind(of scalar: Unicode.Scalar) -> Kind {
+        let value = scalar.value
+        if value < 0x80 { return asciiKinds[Int(value)] }
+        if isIdeographOrSyllable(value) { return .word }
+        if scalar.properties.isWhitespace { return .space }
+        return isEdge(scalar) ? .edge : .word
+    }
+
+    private static let asciiKinds: [Kind] = (0..<128).map { value in
+        let scalar = Unicode.Scalar(UInt8(value))
+        return scalar.properties.isWhitespace ? .space : isEdge(scalar) ? .edge : .word
+    }
+
+    /// The blocks of Han ideographs and Hangul syllables with no unassigned code point: letters,
+    /// never white space or punctuation (`ScalarWordsTests` checks every one).
+    @inline(__always) static func isIdeographOrSyllable(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return false
+        }
+    }
+
+    /// Whether a word of text `words` took holds a letter (`Character.isLetter`: its scalar is
+    /// alphabetic).
+    static func hasLetter(_ word: Substring) -> Bool {
+        word.unicodeScalars.contains { scalar in
+            let value = scalar.value
+            if value < 0x80 { return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+            return isIdeographOrSyllable(value) || scalar.properties.isAlphabetic
         }
     }
 

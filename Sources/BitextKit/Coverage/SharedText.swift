@@ -29,10 +29,10 @@ struct SharedText: Sendable {
         var length = 0, translated = 0
         for pair in texts {
             for text in pair.chinese {
-                let words = Self.words(text).filter { $0.contains(where: \.isLetter) }
+                let (words, latin) = Self.letterWords(text)
                 let han = text.unicodeScalars.reduce(0) { $0 + (LanguageTagger.isHan($1) ? 1 : 0) }
                 // A Latin word reads as about two Han characters.
-                let weight = han + 2 * words.count(where: { $0.contains(where: \.isASCII) })
+                let weight = han + 2 * latin
                 length += weight
                 guard han > 0 else { continue }
                 translated += weight
@@ -49,6 +49,17 @@ struct SharedText: Sendable {
         keptNames = names
         keptHanWords = hanWords
         isTranslated = translated * 2 > length
+    }
+
+    /// The words of `text` that hold a letter, and how many of them hold an ASCII character; by
+    /// scalars where each is a character of its own (a word of such text holds an ASCII
+    /// character when it holds an ASCII byte).
+    private static func letterWords(_ text: String) -> (words: [Substring], latin: Int) {
+        if let words = ScalarWords.words(text)?.filter(ScalarWords.hasLetter) {
+            return (words, words.count(where: { $0.utf8.contains { $0 < 0x80 } }))
+        }
+        let words = characterWords(text).filter { $0.contains(where: \.isLetter) }
+        return (words, words.count(where: { $0.contains(where: \.isASCII) }))
     }
 
     /// Whether a pair whose Chinese holds no Han is the same in both languages by design: its

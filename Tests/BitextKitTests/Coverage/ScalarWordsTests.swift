@@ -18,8 +18,26 @@ import Testing
             let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in Self.pool.randomElement(using: &generator)! }.joined()
             let fast = ScalarWords.words(text)
             #expect(fast != nil, "\(text.debugDescription)")
-            #expect(fast == SharedText.characterWords(text), "\(text.debugDescription)")
+            let slow = SharedText.characterWords(text)
+            #expect(fast == slow, "\(text.debugDescription)")
+            #expect(fast?.filter(ScalarWords.hasLetter) == slow.filter { $0.contains(where: \.isLetter) }, "\(text.debugDescription)")
+            #expect(fast?.map { $0.utf8.contains { $0 < 0x80 } } == slow.map { $0.contains(where: \.isASCII) }, "\(text.debugDescription)")
         }
+    }
+
+    /// Every scalar the scalar path takes is classified as its character is: white space, an
+    /// edge, a letter.
+    @Test func everyOwnCharacterScalarIsClassifiedAsItsCharacter() {
+        var checked = 0
+        for value in UInt32(0)...0x2FA1F where ScalarWords.isOwnCharacter(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            let kind: ScalarWords.Kind = character.isWhitespace ? .space : SharedText.isEdge(character) ? .edge : .word
+            #expect(ScalarWords.kind(of: scalar) == kind, "U+\(String(value, radix: 16))")
+            #expect(ScalarWords.hasLetter(String(character)[...]) == character.isLetter, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 90_000)
     }
 
     /// A combining mark, a joiner, a variation selector or an emoji makes characters of several
