@@ -86,7 +86,7 @@ enum ScalarWords {
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
             .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-            return !"/_#$@%&<>=|+~`-".unicodeScalars.contains(scalar)
+            return !SharedText.codeMarks.unicodeScalars.contains(scalar)
         default:
             return false
         }

@@ -146,8 +146,11 @@ struct SharedText: Sendable {
     /// Punctuation around a word that is not part of it; `<`, `/`, `_`, `$`, `-` and the like
     /// are kept, since they make a word code (`--force`, `<name>`).
     static func isEdge(_ ch: Character) -> Bool {
-        (ch.isPunctuation || ch.isSymbol) && !"/_#$@%&<>=|+~`-".contains(ch)
+        (ch.isPunctuation || ch.isSymbol) && !codeMarks.contains(ch)
     }
+
+    /// The punctuation and symbols that stay part of a word: they make it code.
+    static let codeMarks = "/_#$@%&<>=|+~`-"
 
     /// The texts of `block` a translator would read, without its code spans (code is kept as
     /// written) and without link destinations.
