@@ -14,6 +14,12 @@ public struct AlignedPair: Sendable, Equatable, Hashable, Codable {
         case oneToTwo = "1-2"
         /// Two English units and two Chinese units that only pair as a whole.
         case twoToTwo = "2-2"
+        /// One English unit translated by three, four or five Chinese units (a long sentence
+        /// rendered as several), and the reverse.
+        case oneToThree = "1-3", oneToFour = "1-4", oneToFive = "1-5"
+        case threeToOne = "3-1", fourToOne = "4-1", fiveToOne = "5-1"
+        /// Two units against three, and three against two.
+        case twoToThree = "2-3", threeToTwo = "3-2"
         /// Units identical on both sides (code, images, anchored headings), fixed before the search.
         case anchor
         /// Units read as pairs from the file itself (the English kept in a comment above its translation).

@@ -104,17 +104,19 @@ public struct Aligner: Sendable {
         let anchors = AnchorFinder.anchors(
             english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
             chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) })
+        let (guide, routeLexical) = route(
+            english: english, chinese: chinese, anchors: anchors, guide: Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors))
         let search = StreamSearch(
             english: enFeatures, chinese: zhFeatures, codeKeys: (enCodeKeys, zhCodeKeys), position: position, anchors: anchors,
-            guide: Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors), concurrently: concurrently)
-        var (model, found) = search.run(ratio: nil)
+            guide: guide, concurrently: concurrently)
+        var (model, found) = search.run(ratio: nil, lexical: routeLexical)
         // A doubtful merge can be an artifact of the length ratio: estimated on all text, it is too
         // low when the translation dropped paragraphs, which makes merging an untranslated one into
         // its neighbour's pair look cheap. Then re-estimate it on the one-to-one pairs and search again.
         let doubtfulMerge = found.contains { !$0.anchor && ($0.english.count > 1 || $0.chinese.count > 1) && $0.score < options.reviewThreshold }
         let oneToOne = found.filter { !$0.anchor && $0.english.count == 1 && $0.chinese.count == 1 }.map { ($0.english.lowerBound, $0.chinese.lowerBound) }
         if doubtfulMerge, let measured = model.ratio(measuredOn: oneToOne), abs(measured - model.ratio) > 0.1 * model.ratio {
-            (model, found) = search.run(ratio: measured)
+            (model, found) = search.run(ratio: measured, lexical: routeLexical)
         }
         // Meaning is weighed in a second search that follows the first one's path closely: a
         // skipped paragraph moves the path by a unit or two, and weighing every cell of the
@@ -149,6 +151,21 @@ public struct Aligner: Sendable {
                 english: Array(english[bead.english]), chinese: Array(chinese[bead.chinese]), score: bead.score,
                 needsReview: false, bead: shape)
         }
+    }
+
+    /// The guide of the first search, and the meaning it weighs. Where a stretch between anchors
+    /// is searched in a band, a search on lengths and tokens alone can slip and stay slipped, and
+    /// the band around a straight line loses the path where units do not spread evenly: there the
+    /// lexicon's route joins the guide and the first search weighs every unit's words.
+    private func route(
+        english: [AlignedBlock], chinese: [AlignedBlock], anchors: [(Int, Int)], guide: [(Int, Int)]
+    ) -> ([(Int, Int)], LexicalModel?) {
+        guard let lexicon, StreamSearch.hasBandedStretch(anchors: anchors, englishCount: english.count, chineseCount: chinese.count) else {
+            return (guide, nil)
+        }
+        let words = UnitWords(english: english, chinese: chinese, lexicon: lexicon)
+        let route = LexicalRoute.points(words, englishCount: english.count, chineseCount: chinese.count, lexicon: lexicon)
+        return (AnchorFinder.increasingChain(guide + route), LexicalModel(english: english, chinese: chinese, lexicon: lexicon, words: words))
     }
 
     /// Pairs the first search is sure of need no second look; each other pair is looked at again
@@ -201,14 +218,7 @@ public struct Aligner: Sendable {
     }
 
     static func shape(_ e: Int, _ z: Int) -> AlignedPair.Bead {
-        switch (e, z) {
-        case (1, 0): .oneToZero
-        case (0, 1): .zeroToOne
-        case (2, 1): .twoToOne
-        case (1, 2): .oneToTwo
-        case (2, 2): .twoToTwo
-        default: .oneToOne
-        }
+        AlignedPair.Bead(rawValue: "\(e)-\(z)") ?? .oneToOne
     }
 
     /// Points that probably lie on the path: hard anchors, and units sharing a technical token

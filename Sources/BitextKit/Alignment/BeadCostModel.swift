@@ -12,8 +12,11 @@ struct BeadCostModel: Sendable {
         case file(english: [Int], chinese: [Int])
     }
 
-    /// The search's bead shapes, as (English units, Chinese units).
-    static let shapes: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (2, 2)]
+    /// The search's bead shapes, as (English units, Chinese units): up to five units a side
+    /// against one (a long sentence rendered as several), two against three.
+    static let shapes: [(Int, Int)] = [
+        (1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (2, 2), (3, 1), (1, 3), (4, 1), (1, 4), (5, 1), (1, 5), (3, 2), (2, 3),
+    ]
 
     // Struct-of-arrays copies of the features: the inner loop reads these millions of times.
     let enKind: [UInt8], zhKind: [UInt8]
@@ -152,8 +155,24 @@ struct BeadCostModel: Sendable {
 
     // MARK: - Costs
 
-    /// The prior cost of each bead shape: one-to-one is the rule, merges and gaps the exception.
-    static let shapePrior: [Float] = [0, 0, 0, 2.3, 2.3, 4.2]
+    /// The prior cost of a bead of `ec` English and `zc` Chinese units (both at least one),
+    /// by `ec * 6 + zc`: one-to-one is the rule, merges the exception, and each unit more in a
+    /// merge costs about what leaving it unpaired would, so only length and words that agree make
+    /// a merge of three or more win.
+    static let mergePrior: [Float] = {
+        var prior = [Float](repeating: .infinity, count: 36)
+        let known: [((Int, Int), Float)] = [
+            ((1, 1), 0), ((2, 1), 2.3), ((1, 2), 2.3), ((2, 2), 4.2), ((3, 1), 4.6), ((1, 3), 4.6),
+            ((4, 1), 6.9), ((1, 4), 6.9), ((5, 1), 9.2), ((1, 5), 9.2), ((3, 2), 6.9), ((2, 3), 6.9),
+        ]
+        for ((e, z), cost) in known { prior[e * 6 + z] = cost }
+        return prior
+    }()
+
+    /// A bead of three or more units on a side whose kinds and lengths alone cost more than this
+    /// is not weighed further: a merge that far from its lengths never wins, and weighing its
+    /// tokens and words is most of a search's time.
+    static let largeMergeBound: Float = 10
 
     /// The cost of leaving English unit `e` without a translation.
     func skipEnglish(_ e: Int) -> Float {
@@ -165,29 +184,36 @@ struct BeadCostModel: Sendable {
         2.6 + 0.4 * logf(1 + (zhHan[z] / ratio + zhLatin[z]) / 40)
     }
 
-    /// The cost of pairing English units `e..<e+ec` with Chinese units `z..<z+zc` (both counts ≥ 1).
+    /// The cost of pairing English units `e..<e+ec` with Chinese units `z..<z+zc` (both counts
+    /// from one to five).
     func match(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int) -> Float {
-        var cost: Float = ec == 1 ? (zc == 1 ? 0 : 2.3) : (zc == 1 ? 2.3 : 4.2)
+        var cost: Float = Self.mergePrior[ec * 6 + zc]
         let ke = enKind[e]
         let kz = zhKind[z]
         cost += kindCost(ke, kz, Int(enLevel[e]), Int(zhLevel[z]))
-        if ec == 2 { cost += extraCost(enKind[e + 1], first: ke) }
-        if zc == 2 { cost += extraCost(zhKind[z + 1], first: kz) }
+        for k in 1..<ec { cost += extraCost(enKind[e + k], first: ke) }
+        for k in 1..<zc { cost += extraCost(zhKind[z + k], first: kz) }
+        let large = ec > 2 || zc > 2
+        if large, cost > Self.largeMergeBound || !allProse(e, ec, z, zc) { return .infinity }
 
         if ec == 1, zc == 1 {
             if enIdentity[e] == zhIdentity[z] { return cost - 8 + positionCost(e, z) }
             if enCodeKey[e] != 0, enCodeKey[e] == zhCodeKey[z] { cost -= 6 }
         }
+        cost += lengthCost(e, ec, z, zc, ke, kz)
+        if large, cost > Self.largeMergeBound { return .infinity }
+        cost += large ? tokenCostOfRanges(e, ec, z, zc) : tokenCost(e, ec, z, zc)
+        if let lexical { cost += lexical.cost(e, ec, z, zc) }
+        return cost + positionCost(e, z)
+    }
 
-        // Length.
-        var latinE: Float = enLatin[e]
-        var latinZ: Float = zhLatin[z]
-        var hanZ: Float = zhHan[z]
-        var hanE: Float = enHan[e]
-        var bytesE: Float = enBytes[e]
-        var bytesZ: Float = zhBytes[z]
-        if ec == 2 { latinE += enLatin[e + 1]; hanE += enHan[e + 1]; bytesE += enBytes[e + 1] }
-        if zc == 2 { latinZ += zhLatin[z + 1]; hanZ += zhHan[z + 1]; bytesZ += zhBytes[z + 1] }
+    /// How far the bead's lengths are from what the ratio expects: quadratic near it, linear far
+    /// from it, so that a translator's long addition does not outweigh every other signal.
+    private func lengthCost(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int, _ ke: UInt8, _ kz: UInt8) -> Float {
+        var latinE: Float = 0, hanE: Float = 0, bytesE: Float = 0
+        for k in e..<e + ec { latinE += enLatin[k]; hanE += enHan[k]; bytesE += enBytes[k] }
+        var latinZ: Float = 0, hanZ: Float = 0, bytesZ: Float = 0
+        for k in z..<z + zc { latinZ += zhLatin[k]; hanZ += zhHan[k]; bytesZ += zhBytes[k] }
         let r: Float
         if Self.isText(ke) && Self.isText(kz) {
             let expected = ratio * max(0, latinE - latinZ) + hanE
@@ -195,14 +221,19 @@ struct BeadCostModel: Sendable {
         } else {
             r = logf((bytesZ + 8) / (bytesE + 8))
         }
-        // Quadratic near the expected ratio, linear far from it: a translator's long addition
-        // should not outweigh every other signal.
         let a = abs(r)
-        cost += a < 1 ? 5.5 * a * a : 5.5 * (2 * a - 1)
+        return a < 1 ? 5.5 * a * a : 5.5 * (2 * a - 1)
+    }
 
-        cost += tokenCost(e, ec, z, zc)
-        if let lexical { cost += lexical.cost(e, ec, z, zc) }
-        return cost + positionCost(e, z)
+    /// Whether every unit of the bead is running prose. Only prose merges three or more units:
+    /// a long sentence told as several, a paragraph split in three. List items, headings and
+    /// table rows keep their own count in a translation, and a cut item merged into its
+    /// neighbours' pair would be called translated.
+    private func allProse(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int) -> Bool {
+        let prose = UnitFeatures.KindClass.prose.rawValue
+        for k in e..<e + ec where enKind[k] != prose { return false }
+        for k in z..<z + zc where zhKind[k] != prose { return false }
+        return true
     }
 
     func kindCost(_ a: UInt8, _ b: UInt8, _ la: Int, _ lb: Int) -> Float {
@@ -271,6 +302,41 @@ struct BeadCostModel: Sendable {
                 }
             }
         }
+    }
+
+    /// `tokenCost` for beads of any size: each side's tokens gathered and sorted (on the stack:
+    /// this runs for every large bead the search weighs), then compared the same way.
+    func tokenCostOfRanges(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int) -> Float {
+        let enRange = Int(enTokenStart[e])..<Int(enTokenStart[e + ec])
+        let zhRange = Int(zhTokenStart[z])..<Int(zhTokenStart[z + zc])
+        if enRange.isEmpty && zhRange.isEmpty { return 0 }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: enRange.count + zhRange.count) { buffer in
+            let all = buffer
+            for (k, i) in enRange.enumerated() { all[k] = enTokens[i] }
+            for (k, i) in zhRange.enumerated() { all[enRange.count + k] = zhTokens[i] }
+            var en = UnsafeMutableBufferPointer(rebasing: all[0..<enRange.count])
+            var zh = UnsafeMutableBufferPointer(rebasing: all[enRange.count...])
+            en.sort()
+            zh.sort()
+            return compareSorted(en, zh)
+        }
+    }
+
+    /// Shared tokens against missing ones, for two sorted lists of token ids (see `enTokens`).
+    private func compareSorted(_ en: UnsafeMutableBufferPointer<Int32>, _ zh: UnsafeMutableBufferPointer<Int32>) -> Float {
+        var matched: Float = 0, missing: Float = 0
+        var p = 0, q = 0
+        while p < en.count || q < zh.count {
+            let a = p < en.count ? en[p] >> 1 : Int32.max
+            let b = q < zh.count ? zh[q] >> 1 : Int32.max
+            let t = min(a, b)
+            var special = false
+            while p < en.count, en[p] >> 1 == t { special = special || en[p] & 1 == 1; p += 1 }
+            while q < zh.count, zh[q] >> 1 == t { q += 1 }
+            let wt = weight[Int(t)]
+            if a == t && b == t { matched += wt } else if b == t { missing += 1.2 * min(1, wt / 2) } else if special { missing += 0.8 * min(1, wt / 2) }
+        }
+        return max(-14, -0.5 * matched) + min(8, missing)
     }
 
     func positionCost(_ e: Int, _ z: Int) -> Float {

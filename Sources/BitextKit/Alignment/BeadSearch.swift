@@ -1,6 +1,7 @@
 import Foundation
 
-/// A monotone dynamic program over beads (1-1, 1-0, 0-1, 2-1, 1-2, 2-2) restricted to a band
+/// A monotone dynamic program over beads (1-1, 1-0, 0-1, 2-1, 1-2, 2-2, and up to five units a
+/// side against one, three against two) restricted to a band
 /// around a guide path, returning the best path with each bead's posterior probability
 /// (forward–backward over the same band), so that scores mean something.
 struct BeadSearch {
@@ -24,6 +25,10 @@ struct BeadSearch {
     /// Whether every segment is banded around its guide, however small: a search that follows a
     /// known path closely (the lexicon's pass, around the first pass's path).
     var alwaysBanded = false
+    /// How many of the bead kinds (`beadSteps`, in order) the search places. A first search keeps
+    /// to the small ones: merges of three or more units show in it as a merge with gaps beside
+    /// it, which the second search looks at again with all kinds, at a fraction of the cost.
+    var kinds = BeadSearch.smallKinds
 
     /// A stretch of units between anchors, with the guide points that fall inside it.
     typealias Segment = (english: Range<Int>, chinese: Range<Int>, guide: [(Int, Int)])
@@ -96,14 +101,20 @@ struct BeadSearch {
         }
     }
 
-    /// Units each bead kind consumes, English and Chinese: 1-1, 1-0, 0-1, 2-1, 1-2, 2-2. Inlined,
-    /// so each pass holds the literals themselves, as the search did before it was split.
+    /// Units each bead kind consumes, English and Chinese, in `BeadCostModel.shapes`' order.
+    /// Inlined, so each pass holds the literals themselves, as the search did before it was split.
     @inline(__always) private static var beadSteps: (english: [Int], chinese: [Int]) {
-        ([1, 1, 0, 2, 1, 2], [1, 0, 1, 1, 2, 2])
+        ([1, 1, 0, 2, 1, 2, 3, 1, 4, 1, 5, 1, 3, 2], [1, 0, 1, 1, 2, 2, 1, 3, 1, 4, 1, 5, 2, 3])
     }
+    /// The units bead kind `k` consumes, English and Chinese.
+    static func steps(_ k: Int) -> (Int, Int) { (beadSteps.english[k], beadSteps.chinese[k]) }
+
+    /// The bead kinds of a first search (up to two units a side), and of all.
+    static let smallKinds = 6
+    static let allKinds = 14
 
     /// The forward pass's tables, by band cell: each bead kind's cost into the cell (by
-    /// `cell * 6 + kind`), the kind on the best path into it, and the log-sum of all paths into it.
+    /// `cell * kinds + kind`), the kind on the best path into it, and the log-sum of all paths into it.
     private struct Lattice {
         var cost: [Float]
         var back: [UInt8]
@@ -112,13 +123,13 @@ struct BeadSearch {
 
     private func solve(band: Band, e0: Int, z0: Int) -> [Found] {
         let lattice = forwardPass(band: band, e0: e0, z0: z0)
-        let backward = Self.backwardPass(band: band, cost: lattice.cost)
-        return Self.trace(band: band, lattice: lattice, backward: backward, e0: e0, z0: z0)
+        let backward = Self.backwardPass(band: band, cost: lattice.cost, kinds: kinds)
+        return Self.trace(band: band, lattice: lattice, backward: backward, e0: e0, z0: z0, kinds: kinds)
     }
 
     private func forwardPass(band: Band, e0: Int, z0: Int) -> Lattice {
         let n = band.lo.count - 1
-        let kinds = 6
+        let kinds = self.kinds
         let (dis, djs) = Self.beadSteps
         let infinity = Float.infinity
         var cost = [Float](repeating: infinity, count: band.cells * kinds)
@@ -142,6 +153,7 @@ struct BeadSearch {
                     let z = z0 + j - dj
                     let c: Float =
                         dj == 0 ? model.skipEnglish(e) : di == 0 ? model.skipChinese(z) : model.match(e, di, z, dj)
+                    guard c < infinity else { continue }
                     cost[cell * kinds + k] = c
                     let total = best[previous] + c
                     if total < bestCost { bestCost = total; bestKind = UInt8(k) }
@@ -156,9 +168,8 @@ struct BeadSearch {
     }
 
     /// Backward pass over the same cells and stored costs: the log-sum of all paths out of each cell.
-    private static func backwardPass(band: Band, cost: [Float]) -> [Double] {
+    private static func backwardPass(band: Band, cost: [Float], kinds: Int) -> [Double] {
         let n = band.lo.count - 1
-        let kinds = 6
         let (dis, djs) = beadSteps
         let infinity = Float.infinity
         var backward = [Double](repeating: -.infinity, count: band.cells)
@@ -181,9 +192,8 @@ struct BeadSearch {
     }
 
     /// Traces the best path back and scores each bead by its posterior.
-    private static func trace(band: Band, lattice: Lattice, backward: [Double], e0: Int, z0: Int) -> [Found] {
+    private static func trace(band: Band, lattice: Lattice, backward: [Double], e0: Int, z0: Int, kinds: Int) -> [Found] {
         let n = band.lo.count - 1
-        let kinds = 6
         let (dis, djs) = beadSteps
         let total = lattice.forward[band.cells - 1]
         var found: [Found] = []
@@ -211,7 +221,9 @@ struct BeadSearch {
         var sum = 0.0
 
         @inline(__always) mutating func add(_ x: Double) {
-            if x <= top { sum += exp(x - top) }
+            // `sum` is at least 1 (the top term), so a term under half its ulp (exp(-38) < 2^-54)
+            // cannot change it: skipping the exp gives the same bits.
+            if x <= top { if x > top - 38 { sum += exp(x - top) } }
             else if x > -.infinity { sum = sum * exp(top - x) + 1; top = x }
         }
 

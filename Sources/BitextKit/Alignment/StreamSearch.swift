@@ -53,6 +53,7 @@ struct StreamSearch {
         var search = BeadSearch(model: weighing)
         search.halfWidth = Self.lexicalBandHalfWidth
         search.alwaysBanded = true
+        search.kinds = BeadSearch.allKinds
         let segments: [BeadSearch.Segment] = windows.map { window in
             let path = found[window].dropLast().map { ($0.english.upperBound, $0.chinese.upperBound) }
             return (found[window.lowerBound].english.lowerBound..<found[window.upperBound].english.upperBound,
@@ -67,6 +68,18 @@ struct StreamSearch {
             next = window.upperBound + 1
         }
         return spliced + found[next...]
+    }
+
+    /// Whether some stretch between `anchors` is large enough to be searched in a band, where a
+    /// search can lose its place unless the guide holds it.
+    static func hasBandedStretch(anchors: [(Int, Int)], englishCount: Int, chineseCount: Int) -> Bool {
+        var e = 0, z = 0
+        for (ae, az) in anchors + [(englishCount, chineseCount)] {
+            if (ae - e + 1) * (az - z + 1) > BeadSearch.fullTableLimit { return true }
+            e = ae + 1
+            z = az + 1
+        }
+        return false
     }
 
     /// The stretches between anchors, each with the points inside it.
