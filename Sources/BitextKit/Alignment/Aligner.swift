@@ -93,8 +93,11 @@ public struct Aligner: Sendable {
     ///
     /// With `markShared`, identical language-neutral units (the same code in both files) are marked
     /// `shared`; in a bilingual file such copies are the author's per-language copies and stay pairs.
+    /// With `insidePair`, the units are the sentences of a paragraph pair: leaving one unpaired
+    /// needs evidence.
     func alignStreams(
-        english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position, markShared: Bool = true
+        english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position, markShared: Bool = true,
+        insidePair: Bool = false
     ) -> [AlignedPair] {
         let concurrently = splitsWork && english.count + chinese.count >= Self.concurrentUnits
         let ((enFeatures, enCodeKeys), (zhFeatures, zhCodeKeys)) = Concurrently.both(
@@ -108,7 +111,8 @@ public struct Aligner: Sendable {
             english: english, chinese: chinese, anchors: anchors, guide: Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors))
         let search = StreamSearch(
             english: enFeatures, chinese: zhFeatures, codeKeys: (enCodeKeys, zhCodeKeys), position: position, anchors: anchors,
-            guide: guide, concurrently: concurrently)
+            guide: guide, concurrently: concurrently,
+            unpaired: insidePair ? BeadCostModel.unpairedInsidePairCost : BeadCostModel.unpairedCost)
         var (model, found) = search.run(ratio: nil, lexical: routeLexical)
         // A doubtful merge can be an artifact of the length ratio: estimated on all text, it is too
         // low when the translation dropped paragraphs, which makes merging an untranslated one into

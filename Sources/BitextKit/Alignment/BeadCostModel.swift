@@ -174,14 +174,23 @@ struct BeadCostModel: Sendable {
     /// tokens and words is most of a search's time.
     static let largeMergeBound: Float = 10
 
+    /// The base cost of leaving a unit unpaired.
+    static let unpairedCost: Float = 2.6
+    /// Inside a pair of paragraphs already paired, a sentence is translated unless the words and
+    /// lengths say otherwise: leaving one unpaired costs about a merge more.
+    static let unpairedInsidePairCost: Float = 4.9
+
+    /// The cost of leaving a unit unpaired, before its length is weighed.
+    var unpaired = BeadCostModel.unpairedCost
+
     /// The cost of leaving English unit `e` without a translation.
     func skipEnglish(_ e: Int) -> Float {
-        2.6 + 0.4 * logf(1 + (enLatin[e] + enHan[e] / ratio) / 40)
+        unpaired + 0.4 * logf(1 + (enLatin[e] + enHan[e] / ratio) / 40)
     }
 
     /// The cost of leaving Chinese unit `z` without an original.
     func skipChinese(_ z: Int) -> Float {
-        2.6 + 0.4 * logf(1 + (zhHan[z] / ratio + zhLatin[z]) / 40)
+        unpaired + 0.4 * logf(1 + (zhHan[z] / ratio + zhLatin[z]) / 40)
     }
 
     /// The cost of pairing English units `e..<e+ec` with Chinese units `z..<z+zc` (both counts

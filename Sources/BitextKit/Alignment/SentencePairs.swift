@@ -24,7 +24,7 @@ struct SentencePairs {
                 out.append(AlignedPair(english: english, chinese: chinese, score: pair.score, needsReview: false, bead: pair.bead))
                 continue
             }
-            for var sentencePair in aligner.alignStreams(english: english, chinese: chinese, position: .relative) {
+            for var sentencePair in aligner.alignStreams(english: english, chinese: chinese, position: .relative, insidePair: true) {
                 // A sentence pair is right only if the paragraph pair around it is.
                 sentencePair.score *= pair.score
                 out.append(sentencePair)

@@ -1,5 +1,6 @@
 /// Splits Markdown source text into sentences: English at `.`, `!`, `?` followed by a space and
-/// a new sentence (abbreviations, initials, inline code and link targets excepted); Chinese at
+/// a new sentence (abbreviations, initials, ellipses, list numbers, inline code and link targets
+/// excepted); Chinese at
 /// `。！？；…`. Returns ranges into the text, so each sentence keeps its Markdown.
 enum SentenceSplitter {
     static let abbreviations: Set<String> = [
@@ -37,7 +38,11 @@ enum SentenceSplitter {
                 if after < text.endIndex, text[after].isWhitespace {
                     var look = after
                     while look < text.endIndex && text[look].isWhitespace { look = text.index(after: look) }
-                    if look < text.endIndex, startsSentence(text[look]), ch != "." || !isAbbreviation(text, before: index) {
+                    if look < text.endIndex, startsSentence(text[look]),
+                        ch != "." || !isAbbreviation(text, before: index, nextIsLower: text[look].isLowercase),
+                        previous != ".",
+                        !isListNumber(text[start..<index])
+                    {
                         end = after
                     }
                 }
@@ -51,7 +56,47 @@ enum SentenceSplitter {
             index = next
         }
         append(text, start..<text.endIndex, to: &ranges)
-        return ranges
+        return joiningWordless(text, ranges)
+    }
+
+    /// `ranges` with each piece that holds no word outside shortcodes (a closing `{{< /note >}}`,
+    /// a full stop left after an ellipsis and a bracket) joined to the sentence before it, or to
+    /// the one after it when it comes first: alone it would be a sentence with nothing to pair.
+    private static func joiningWordless(_ text: String, _ ranges: [Range<String.Index>]) -> [Range<String.Index>] {
+        guard ranges.count > 1 else { return ranges }
+        var joined: [Range<String.Index>] = []
+        var pendingStart: String.Index?
+        for range in ranges {
+            if !hasWords(text[range]) {
+                if let last = joined.last { joined[joined.count - 1] = last.lowerBound..<range.upperBound }
+                else if pendingStart == nil { pendingStart = range.lowerBound }
+                continue
+            }
+            joined.append((pendingStart ?? range.lowerBound)..<range.upperBound)
+            pendingStart = nil
+        }
+        if let pendingStart { return [pendingStart..<ranges[ranges.count - 1].upperBound] }
+        return joined
+    }
+
+    /// Whether `piece` has a letter, digit or Han character outside `{{ … }}`.
+    private static func hasWords(_ piece: Substring) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for ch in piece {
+            defer { previous = ch }
+            if ch == "{" && previous == "{" { depth += 1; continue }
+            if ch == "}" && previous == "}" && depth > 0 { depth -= 1; continue }
+            if depth == 0, ch.isLetter || ch.isNumber { return true }
+        }
+        return false
+    }
+
+    /// Whether the sentence so far is only a number: `1.` opens an ordered list item or a step,
+    /// and the sentence is what follows it.
+    private static func isListNumber(_ piece: Substring) -> Bool {
+        let trimmed = piece.drop(while: \.isWhitespace)
+        return !trimmed.isEmpty && trimmed.count <= 3 && trimmed.allSatisfy(\.isNumber)
     }
 
     private static func afterClosers(_ text: String, _ from: String.Index) -> String.Index {
@@ -60,11 +105,17 @@ enum SentenceSplitter {
         return index
     }
 
+    /// Whether a sentence can open with `ch`. Lower case too: documentation opens sentences with
+    /// commands and names (`cgroup v2 …`, `kubectl …`); abbreviations and initials, which a lower
+    /// case word follows in running text, are excepted before this is asked.
     private static func startsSentence(_ ch: Character) -> Bool {
-        ch.isUppercase || ch.isNumber || "\"'“‘`[*_(".contains(ch) || LanguageTagger.isHan(ch)
+        ch.isLetter || ch.isNumber || "\"'“‘`[*_(".contains(ch) || LanguageTagger.isHan(ch)
     }
 
-    private static func isAbbreviation(_ text: String, before dot: String.Index) -> Bool {
+    /// Abbreviations that can end a sentence, so only a lower case word after them continues it.
+    static let closingAbbreviations: Set<String> = ["etc"]
+
+    private static func isAbbreviation(_ text: String, before dot: String.Index, nextIsLower: Bool) -> Bool {
         var start = dot
         while start > text.startIndex {
             let p = text.index(before: start)
@@ -73,7 +124,7 @@ enum SentenceSplitter {
         }
         let word = text[start..<dot].lowercased()
         if word.count == 1, let c = word.first, c.isLetter { return true }  // an initial: "J. Smith"
-        return abbreviations.contains(word)
+        return abbreviations.contains(word) || (nextIsLower && closingAbbreviations.contains(word))
     }
 
     private static func append(_ text: String, _ range: Range<String.Index>, to ranges: inout [Range<String.Index>]) {

@@ -12,9 +12,11 @@ struct StreamSearch {
 
     init(
         english: [UnitFeatures], chinese: [UnitFeatures], codeKeys: ([UInt64], [UInt64]), position: BeadCostModel.Position,
-        anchors: [(Int, Int)], guide: [(Int, Int)], concurrently: Bool
+        anchors: [(Int, Int)], guide: [(Int, Int)], concurrently: Bool, unpaired: Float = BeadCostModel.unpairedCost
     ) {
-        model = BeadCostModel(english: english, chinese: chinese, codeKeys: codeKeys, position: position)
+        var model = BeadCostModel(english: english, chinese: chinese, codeKeys: codeKeys, position: position)
+        model.unpaired = unpaired
+        self.model = model
         englishCount = english.count
         chineseCount = chinese.count
         self.anchors = anchors

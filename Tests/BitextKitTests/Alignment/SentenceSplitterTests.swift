@@ -11,9 +11,22 @@ import Testing
         #expect(split("Call `view.layoutIfNeeded(). Then` wait. See [the guide. Part 2](https://x.dev/a. B) now.") == [
             "Call `view.layoutIfNeeded(). Then` wait.", "See [the guide. Part 2](https://x.dev/a. B) now.",
         ])
-        #expect(split("Version 17.2 adds it. lowercase after a period. Stays one.") == [
-            "Version 17.2 adds it. lowercase after a period.", "Stays one.",
+        #expect(split("Version 17.2 adds it. Stays one, etc. and so on... and more.") == [
+            "Version 17.2 adds it.", "Stays one, etc. and so on... and more.",
         ])
+    }
+
+    @Test func aSentenceMayOpenWithALowercaseName() {
+        // Documentation starts sentences with commands and names written in lower case.
+        #expect(split("cgroup v2 is the new generation. cgroup v2 has a unified hierarchy. kubectl reads it.") == [
+            "cgroup v2 is the new generation.", "cgroup v2 has a unified hierarchy.", "kubectl reads it.",
+        ])
+        #expect(split("Use a view, e.g. a label, or i.e. the one you have.") == ["Use a view, e.g. a label, or i.e. the one you have."])
+    }
+
+    @Test func listNumbersAndWordlessPiecesJoinTheirSentence() {
+        #expect(split("1. The kubelet starts. It reads the file.") == ["1. The kubelet starts.", "It reads the file."])
+        #expect(split("等一下……）。然后继续。{{< /note >}}") == ["等一下……）。", "然后继续。{{< /note >}}"])
     }
 
     @Test func chineseSplitsOnSentencePunctuation() {
