@@ -23,6 +23,7 @@ struct BeadCostModel: Sendable {
     let enLevel: [Int8], zhLevel: [Int8]
     let enLatin: [Float], zhLatin: [Float], zhHan: [Float], enHan: [Float]
     let enBytes: [Float], zhBytes: [Float]
+    let enOneSentence: [Bool], zhOneSentence: [Bool]
     let enIdentity: [UInt64], zhIdentity: [UInt64]
     let enCodeKey: [UInt64], zhCodeKey: [UInt64]
     let enTokenStart: [Int32], zhTokenStart: [Int32]
@@ -51,6 +52,8 @@ struct BeadCostModel: Sendable {
         zhHan = chinese.map { Float($0.han) }
         enBytes = english.map { Float($0.bytes) }
         zhBytes = chinese.map { Float($0.bytes) }
+        enOneSentence = english.map(\.isOneSentence)
+        zhOneSentence = chinese.map(\.isOneSentence)
         enIdentity = english.map(\.identity)
         zhIdentity = chinese.map(\.identity)
         enCodeKey = codeKeys.0
@@ -234,14 +237,15 @@ struct BeadCostModel: Sendable {
         return a < 1 ? 5.5 * a * a : 5.5 * (2 * a - 1)
     }
 
-    /// Whether every unit of the bead is running prose. Only prose merges three or more units:
-    /// a long sentence told as several, a paragraph split in three. List items, headings and
-    /// table rows keep their own count in a translation, and a cut item merged into its
-    /// neighbours' pair would be called translated.
+    /// Whether every unit of the bead is running prose, and on a side of three or more units,
+    /// one sentence each. What merges three or more is a long sentence told as several, or a
+    /// paragraph told as several sentences. List items, headings and table rows keep their own
+    /// count in a translation, paragraphs of several sentences seldom merge by threes, and a cut
+    /// paragraph merged into its neighbours' pair would be called translated.
     private func allProse(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int) -> Bool {
         let prose = UnitFeatures.KindClass.prose.rawValue
-        for k in e..<e + ec where enKind[k] != prose { return false }
-        for k in z..<z + zc where zhKind[k] != prose { return false }
+        for k in e..<e + ec where enKind[k] != prose || (ec > 2 && !enOneSentence[k]) { return false }
+        for k in z..<z + zc where zhKind[k] != prose || (zc > 2 && !zhOneSentence[k]) { return false }
         return true
     }
 

@@ -84,6 +84,32 @@ struct LargeBeadTests {
         #expect(pairs.allSatisfy { $0.english.count <= 2 && $0.chinese.count <= 2 })
     }
 
+    @Test func paragraphsOfSeveralSentencesNeverMergeByThrees() throws {
+        // A paragraph told as three sentences is a bead; three paragraphs of two sentences each
+        // are not: a paragraph split in three is told in sentences.
+        func model(_ english: [String], _ chinese: String) throws -> BeadCostModel {
+            let en = try LearnedTermsTests.units(english, path: "m.en.md").map(UnitFeatures.init)
+            let zh = try LearnedTermsTests.units([chinese], path: "m.zh.md").map(UnitFeatures.init)
+            return BeadCostModel(english: en, chinese: zh, codeKeys: (en.map { _ in 0 }, [0]), position: .relative)
+        }
+        let sentences = try model(["Deploy the control plane first.", "Then load every image.", "Check the disk last."], "先部署控制平面，然后加载每个镜像，最后检查磁盘。")
+        #expect(sentences.match(0, 3, 0, 1).isFinite)
+        let paragraphs = try model(
+            ["Deploy the control plane. It takes a minute.", "Then load every image. Each is large.", "Check the disk. It needs room."],
+            "先部署控制平面，需要一分钟。然后加载每个镜像，每个都很大。最后检查磁盘，它需要空间。")
+        #expect(paragraphs.match(0, 3, 0, 1) == .infinity)
+    }
+
+    @Test func oneSentenceIsTextUpToItsOnlyEnd() {
+        func one(_ text: String) -> Bool { var text = text; return text.withUTF8(UnitFeatures.isOneSentence) }
+        #expect(one("Deploy the control plane first."))
+        #expect(one("Use `v1.2` (see the guide.)  "))
+        #expect(one("先部署控制平面。”"))
+        #expect(!one("Deploy it. Then load it."))
+        #expect(!one("先部署。然后加载。"))
+        #expect(!one("Is it ready? Yes."))
+    }
+
     @Test func theSearchStepsAreTheCostModelsShapes() {
         // The search keeps its steps as literals for speed; they must be the model's shapes.
         #expect(BeadCostModel.shapes.count == BeadSearch.allKinds)
