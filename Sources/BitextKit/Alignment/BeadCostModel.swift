@@ -199,14 +199,15 @@ struct BeadCostModel: Sendable {
     /// The cost of pairing English units `e..<e+ec` with Chinese units `z..<z+zc` (both counts
     /// from one to five).
     func match(_ e: Int, _ ec: Int, _ z: Int, _ zc: Int) -> Float {
+        let large = ec > 2 || zc > 2
+        if large, !allProse(e, ec, z, zc) { return .infinity }
         var cost: Float = Self.mergePrior[ec * 6 + zc]
         let ke = enKind[e]
         let kz = zhKind[z]
         cost += kindCost(ke, kz, Int(enLevel[e]), Int(zhLevel[z]))
         for k in 1..<ec { cost += extraCost(enKind[e + k], first: ke) }
         for k in 1..<zc { cost += extraCost(zhKind[z + k], first: kz) }
-        let large = ec > 2 || zc > 2
-        if large, cost > Self.largeMergeBound || !allProse(e, ec, z, zc) { return .infinity }
+        if large, cost > Self.largeMergeBound { return .infinity }
 
         if ec == 1, zc == 1 {
             if enIdentity[e] == zhIdentity[z] { return cost - 8 + positionCost(e, z) }
