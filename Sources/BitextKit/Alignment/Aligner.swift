@@ -122,39 +122,49 @@ public struct Aligner: Sendable {
         if doubtfulMerge, let measured = model.ratio(measuredOn: oneToOne), abs(measured - model.ratio) > 0.1 * model.ratio {
             (model, found) = search.run(ratio: measured, lexical: routeLexical)
         }
-        // Meaning is weighed in a second search that follows the first one's path closely: a
-        // skipped paragraph moves the path by a unit or two, and weighing every cell of the
-        // table cost five times the search itself.
-        if let lexicon {
-            let windows = Self.doubtfulWindows(found)
-            if !windows.isEmpty {
-                var englishWeighed = [Bool](repeating: false, count: english.count)
-                var chineseWeighed = [Bool](repeating: false, count: chinese.count)
-                for window in windows {
-                    for e in found[window.lowerBound].english.lowerBound..<found[window.upperBound].english.upperBound { englishWeighed[e] = true }
-                    for z in found[window.lowerBound].chinese.lowerBound..<found[window.upperBound].chinese.upperBound { chineseWeighed[z] = true }
-                }
-                let sure = Self.learningPairs(found, windows: windows)
-                let words = UnitWords(english: english, chinese: chinese, lexicon: lexicon, weighed: (englishWeighed, chineseWeighed))
-                let learned = LearnedTerms(english: english, chinese: chinese, pairs: sure, lexicon: lexicon, words: words)
-                let lexical = LexicalModel(english: english, chinese: chinese, lexicon: lexicon, words: words, learned: learned)
-                found = search.rerun(found, windows: windows, model: model, lexical: lexical)
-            }
-        }
+        if let lexicon { found = weighMeaning(found, english: english, chinese: chinese, search: search, model: model, lexicon: lexicon) }
         return found.map { bead in
-            var shape = bead.anchor ? .anchor : Self.shape(bead.english.count, bead.chinese.count)
-            if markShared, bead.english.count == 1, bead.chinese.count == 1,
-                enFeatures[bead.english.lowerBound].identity == zhFeatures[bead.chinese.lowerBound].identity,
-                Self.isLanguageNeutral(english[bead.english.lowerBound], enFeatures[bead.english.lowerBound])
-            {
-                // The same code, shortcode or image in both documents is material the versions
-                // share, not a translation (text kept verbatim still counts as translated).
-                shape = .shared
-            }
-            return AlignedPair(
+            AlignedPair(
                 english: Array(english[bead.english]), chinese: Array(chinese[bead.chinese]), score: bead.score,
-                needsReview: false, bead: shape)
+                needsReview: false, bead: Self.shape(of: bead, english: (english, enFeatures), chinese: (chinese, zhFeatures), markShared: markShared))
         }
+    }
+
+    /// `found` with the stretches around its doubtful beads searched again, weighing meaning.
+    /// The second search follows the first one's path closely: a skipped paragraph moves the
+    /// path by a unit or two, and weighing every cell of the table cost five times the search itself.
+    private func weighMeaning(
+        _ found: [BeadSearch.Found], english: [AlignedBlock], chinese: [AlignedBlock], search: StreamSearch, model: BeadCostModel,
+        lexicon: Lexicon
+    ) -> [BeadSearch.Found] {
+        let windows = Self.doubtfulWindows(found)
+        guard !windows.isEmpty else { return found }
+        var englishWeighed = [Bool](repeating: false, count: english.count)
+        var chineseWeighed = [Bool](repeating: false, count: chinese.count)
+        for window in windows {
+            for e in found[window.lowerBound].english.lowerBound..<found[window.upperBound].english.upperBound { englishWeighed[e] = true }
+            for z in found[window.lowerBound].chinese.lowerBound..<found[window.upperBound].chinese.upperBound { chineseWeighed[z] = true }
+        }
+        let sure = Self.learningPairs(found, windows: windows)
+        let words = UnitWords(english: english, chinese: chinese, lexicon: lexicon, weighed: (englishWeighed, chineseWeighed))
+        let learned = LearnedTerms(english: english, chinese: chinese, pairs: sure, lexicon: lexicon, words: words)
+        let lexical = LexicalModel(english: english, chinese: chinese, lexicon: lexicon, words: words, learned: learned)
+        return search.rerun(found, windows: windows, model: model, lexical: lexical)
+    }
+
+    /// A bead's shape; with `markShared`, the same code, shortcode or image in both documents (an
+    /// anchor, usually) is material the versions share, not a translation (text kept verbatim
+    /// still counts as translated).
+    private static func shape(
+        of bead: BeadSearch.Found, english: ([AlignedBlock], [UnitFeatures]), chinese: ([AlignedBlock], [UnitFeatures]), markShared: Bool
+    ) -> AlignedPair.Bead {
+        let (e, z) = (bead.english.lowerBound, bead.chinese.lowerBound)
+        if markShared, bead.english.count == 1, bead.chinese.count == 1, english.1[e].identity == chinese.1[z].identity,
+            isLanguageNeutral(english.0[e], english.1[e])
+        {
+            return .shared
+        }
+        return bead.anchor ? .anchor : shape(bead.english.count, bead.chinese.count)
     }
 
     /// The guide of the first search, and the meaning it weighs. Where a stretch between anchors

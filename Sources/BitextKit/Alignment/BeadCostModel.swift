@@ -281,8 +281,7 @@ struct BeadCostModel: Sendable {
         var q1 = zc == 2 ? q0End : 0
         let q1End = zc == 2 ? Int(zhTokenStart[z + 2]) : 0
         if p0 == p0End && p1 == p1End && q0 == q0End && q1 == q1End { return 0 }
-        var matched: Float = 0
-        var missing: Float = 0
+        var tally = TokenTally()
         let big = Int32.max
         return enTokens.withUnsafeBufferPointer { en in
             zhTokens.withUnsafeBufferPointer { zh in
@@ -301,18 +300,9 @@ struct BeadCostModel: Sendable {
                         if a1 == t { inE = true; special = special || en[p1] & 1 == 1; p1 += 1 }
                         if b0 == t { inZ = true; q0 += 1 }
                         if b1 == t { inZ = true; q1 += 1 }
-                        let wt = w[Int(t)]
-                        if inE && inZ {
-                            matched += wt
-                        } else if inZ {
-                            // Latin tokens in Chinese text are nearly always kept from the original.
-                            missing += 1.2 * min(1, wt / 2)
-                        } else if special {
-                            // Technical tokens usually survive translation, though not always.
-                            missing += 0.8 * min(1, wt / 2)
-                        }
+                        tally.add(w[Int(t)], inEnglish: inE, inChinese: inZ, special: special)
                     }
-                    return max(-14, -0.5 * matched) + min(8, missing)
+                    return tally.cost
                 }
             }
         }
@@ -338,7 +328,7 @@ struct BeadCostModel: Sendable {
 
     /// Shared tokens against missing ones, for two sorted lists of token ids (see `enTokens`).
     private func compareSorted(_ en: UnsafeMutableBufferPointer<Int32>, _ zh: UnsafeMutableBufferPointer<Int32>) -> Float {
-        var matched: Float = 0, missing: Float = 0
+        var tally = TokenTally()
         var p = 0, q = 0
         while p < en.count || q < zh.count {
             let a = p < en.count ? en[p] >> 1 : Int32.max
@@ -347,10 +337,30 @@ struct BeadCostModel: Sendable {
             var special = false
             while p < en.count, en[p] >> 1 == t { special = special || en[p] & 1 == 1; p += 1 }
             while q < zh.count, zh[q] >> 1 == t { q += 1 }
-            let wt = weight[Int(t)]
-            if a == t && b == t { matched += wt } else if b == t { missing += 1.2 * min(1, wt / 2) } else if special { missing += 0.8 * min(1, wt / 2) }
+            tally.add(weight[Int(t)], inEnglish: a == t, inChinese: b == t, special: special)
         }
-        return max(-14, -0.5 * matched) + min(8, missing)
+        return tally.cost
+    }
+
+    /// The evidence of a bead's tokens, one distinct token at a time: shared tokens are evidence
+    /// for the pair (weighted by rarity), tokens one side has and the other lacks against it.
+    private struct TokenTally {
+        var matched: Float = 0
+        var missing: Float = 0
+
+        @inline(__always) mutating func add(_ weight: Float, inEnglish: Bool, inChinese: Bool, special: Bool) {
+            if inEnglish && inChinese {
+                matched += weight
+            } else if inChinese {
+                // Latin tokens in Chinese text are nearly always kept from the original.
+                missing += 1.2 * min(1, weight / 2)
+            } else if special {
+                // Technical tokens usually survive translation, though not always.
+                missing += 0.8 * min(1, weight / 2)
+            }
+        }
+
+        var cost: Float { max(-14, -0.5 * matched) + min(8, missing) }
     }
 
     func positionCost(_ e: Int, _ z: Int) -> Float {

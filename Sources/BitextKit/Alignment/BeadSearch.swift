@@ -16,6 +16,9 @@ struct BeadSearch {
 
     /// Segments with at most this many cells are searched exhaustively.
     static let fullTableLimit = 250_000
+    /// Whether a segment of `english` and `chinese` units is too large to search in full.
+    static func searchesInBand(english: Int, chinese: Int) -> Bool { (english + 1) * (chinese + 1) > fullTableLimit }
+
     /// Half-width of the band, in Chinese units, around the guide path for larger segments.
     static let bandHalfWidth = 24
 
@@ -67,7 +70,7 @@ struct BeadSearch {
         init(n: Int, m: Int, guide: [(Int, Int)], halfWidth: Int = BeadSearch.bandHalfWidth, always: Bool = false) {
             lo = Array(repeating: 0, count: n + 1)
             hi = Array(repeating: m, count: n + 1)
-            if always || (n + 1) * (m + 1) > BeadSearch.fullTableLimit {
+            if always || BeadSearch.searchesInBand(english: n, chinese: m) {
                 // Piecewise-linear path through the guide points, then a band around it.
                 var points: [(Int, Int)] = [(0, 0)]
                 for p in guide where p.0 > points.last!.0 && p.1 >= points.last!.1 && p.0 < n && p.1 <= m {

@@ -36,7 +36,9 @@ enum LexicalRoute {
         let scores = similarities(english, chinese, stretches: stretches)
         var points: [(Int, Int)] = []
         for e in 0..<stretches {
-            guard let z = clearBest(scores, e, stretches), clearBestEnglish(scores, z, stretches) == e else { continue }
+            guard let z = clearBest(stretches, { scores[e * stretches + $0] }),
+                clearBest(stretches, { scores[$0 * stretches + z] }) == e
+            else { continue }
             let zhLow = (z * chineseCount + stretches - 1) / stretches
             let zhHigh = ((z + 1) * chineseCount + stretches - 1) / stretches
             points.append((e * stretchUnits + stretchUnits / 2, (zhLow + zhHigh) / 2))
@@ -69,20 +71,13 @@ enum LexicalRoute {
         return dot
     }
 
-    /// The Chinese stretch English stretch `e` shares most with, when it clearly leads the rest.
-    private static func clearBest(_ scores: [Float], _ e: Int, _ stretches: Int) -> Int? {
-        best((0..<stretches).map { scores[e * stretches + $0] })
-    }
-
-    private static func clearBestEnglish(_ scores: [Float], _ z: Int, _ stretches: Int) -> Int? {
-        best((0..<stretches).map { scores[$0 * stretches + z] })
-    }
-
-    private static func best(_ row: [Float]) -> Int? {
+    /// Which of `count` candidates scores highest, when it clearly leads the rest.
+    private static func clearBest(_ count: Int, _ score: (Int) -> Float) -> Int? {
         var first = -1
         var top: Float = 0, second: Float = 0
-        for (k, score) in row.enumerated() {
-            if score > top { second = top; top = score; first = k } else if score > second { second = score }
+        for k in 0..<count {
+            let value = score(k)
+            if value > top { second = top; top = value; first = k } else if value > second { second = value }
         }
         return first >= 0 && top > margin * second ? first : nil
     }

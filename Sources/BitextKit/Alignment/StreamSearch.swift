@@ -75,31 +75,37 @@ struct StreamSearch {
     /// Whether some stretch between `anchors` is large enough to be searched in a band, where a
     /// search can lose its place unless the guide holds it.
     static func hasBandedStretch(anchors: [(Int, Int)], englishCount: Int, chineseCount: Int) -> Bool {
-        var e = 0, z = 0
+        stretches(anchors: anchors, englishCount: englishCount, chineseCount: chineseCount).contains {
+            BeadSearch.searchesInBand(english: $0.english.count, chinese: $0.chinese.count)
+        }
+    }
+
+    /// The stretches of units between anchors, in order.
+    static func stretches(anchors: [(Int, Int)], englishCount: Int, chineseCount: Int) -> [(english: Range<Int>, chinese: Range<Int>)] {
+        var stretches: [(english: Range<Int>, chinese: Range<Int>)] = []
+        var e = 0
+        var z = 0
         for (ae, az) in anchors + [(englishCount, chineseCount)] {
-            if (ae - e + 1) * (az - z + 1) > BeadSearch.fullTableLimit { return true }
+            stretches.append((e..<ae, z..<az))
             e = ae + 1
             z = az + 1
         }
-        return false
+        return stretches
     }
 
     /// The stretches between anchors, each with the points inside it.
     func segments(points: [(Int, Int)]) -> [BeadSearch.Segment] {
-        var segments: [BeadSearch.Segment] = []
-        var e = 0
-        var z = 0
         var g = 0
-        for (ae, az) in anchors + [(englishCount, chineseCount)] {
+        return Self.stretches(anchors: anchors, englishCount: englishCount, chineseCount: chineseCount).map { stretch in
             var inside: [(Int, Int)] = []
-            while g < points.count && points[g].0 < ae {
-                if points[g].0 >= e && points[g].1 >= z && points[g].1 < az { inside.append(points[g]) }
+            while g < points.count && points[g].0 < stretch.english.upperBound {
+                let point = points[g]
+                if point.0 >= stretch.english.lowerBound && stretch.chinese.lowerBound <= point.1 && point.1 < stretch.chinese.upperBound {
+                    inside.append(point)
+                }
                 g += 1
             }
-            segments.append((e..<ae, z..<az, inside))
-            e = ae + 1
-            z = az + 1
+            return (stretch.english, stretch.chinese, inside)
         }
-        return segments
     }
 }

@@ -49,40 +49,40 @@ struct UnitFeatures: Sendable {
         if kind == .prose { isOneSentence = text.withUTF8(Self.isOneSentence) }
     }
 
-    /// Whether no sentence end (`.`, `!`, `?` before a space; `。！？`) has text after it.
+    /// Whether no sentence end (`.`, `!`, `?` before a space; `。！？`) has text after it: one
+    /// pass finds where the first sentence end stops and where the last text is.
     static func isOneSentence(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
-        var end = u.count
-        while end > 0, u[end - 1] <= 0x20 { end -= 1 }
+        var firstEndStop: Int?
+        var lastText = -1
         var i = 0
-        while i < end {
+        while i < u.count {
             let b = u[i]
-            if (b == 0x2E || b == 0x21 || b == 0x3F), i + 1 < end, u[i + 1] == 0x20 || u[i + 1] == 0x0A {
-                if hasText(u, from: i + 1, to: end) { return false }
-            } else if b == 0xE3, i + 2 < end, u[i + 1] == 0x80, u[i + 2] == 0x82 {
-                if hasText(u, from: i + 3, to: end) { return false }
-            } else if b == 0xEF, i + 2 < end, u[i + 1] == 0xBC, u[i + 2] == 0x81 || u[i + 2] == 0x9F {
-                if hasText(u, from: i + 3, to: end) { return false }
+            if firstEndStop == nil {
+                if (b == 0x2E || b == 0x21 || b == 0x3F), i + 1 < u.count, u[i + 1] == 0x20 || u[i + 1] == 0x0A {
+                    firstEndStop = i + 1
+                } else if i + 2 < u.count, (b == 0xE3 && u[i + 1] == 0x80 && u[i + 2] == 0x82) || (b == 0xEF && u[i + 1] == 0xBC && (u[i + 2] == 0x81 || u[i + 2] == 0x9F)) {
+                    firstEndStop = i + 3
+                }
             }
+            if isText(u, at: i) { lastText = i }
             i += 1
         }
-        return true
+        guard let firstEndStop else { return true }
+        return lastText < firstEndStop
     }
 
-    /// Whether a letter, digit or non-ASCII character comes in `from..<to`: closing brackets and
-    /// quotes after a full stop are part of the sentence.
-    private static func hasText(_ u: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
-        for k in from..<max(from, to) {
-            let b = u[k]
-            if b >= 0x80 {
-                // Closing full-width brackets and quotes (U+FF09, U+201D, U+300D, U+300F) are not text.
-                if k + 2 < to, (u[k] == 0xEF && u[k + 1] == 0xBC && u[k + 2] == 0x89) || (u[k] == 0xE2 && u[k + 1] == 0x80 && u[k + 2] == 0x9D)
-                    || (u[k] == 0xE3 && u[k + 1] == 0x80 && (u[k + 2] == 0x8D || u[k + 2] == 0x8F)) { continue }
-                if b >= 0xC0 { return true }
-                continue
-            }
-            if (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) { return true }
+    /// Whether the byte at `k` starts text: a letter, a digit, or a non-ASCII character other
+    /// than the closing brackets and quotes a sentence ends with (U+FF09, U+201D, U+300D, U+300F).
+    @inline(__always) private static func isText(_ u: UnsafeBufferPointer<UInt8>, at k: Int) -> Bool {
+        let b = u[k]
+        if b < 0x80 { return (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) }
+        guard b >= 0xC0 else { return false }
+        if k + 2 < u.count, (b == 0xEF && u[k + 1] == 0xBC && u[k + 2] == 0x89) || (b == 0xE2 && u[k + 1] == 0x80 && u[k + 2] == 0x9D)
+            || (b == 0xE3 && u[k + 1] == 0x80 && (u[k + 2] == 0x8D || u[k + 2] == 0x8F))
+        {
+            return false
         }
-        return false
+        return true
     }
 
     /// The unit's kind and heading level, without measuring the rest.
