@@ -65,7 +65,7 @@ public struct Aligner: Sendable {
             let aligned = alignStreams(
                 english: streams.english, chinese: streams.chinese,
                 position: .file(english: streams.englishPositions, chinese: streams.chinesePositions),
-                markShared: false)
+                markShared: false, fixed: streams.sharedPoints)
             pairs = streams.markShared(aligned)
         }
         return finish(pairs, mode: mode == .pair ? .interleaved : mode, englishPath: document.path, chinesePath: document.path)
@@ -94,19 +94,19 @@ public struct Aligner: Sendable {
     /// With `markShared`, identical language-neutral units (the same code in both files) are marked
     /// `shared`; in a bilingual file such copies are the author's per-language copies and stay pairs.
     /// With `insidePair`, the units are the sentences of a paragraph pair: leaving one unpaired
-    /// needs evidence.
+    /// needs evidence. `fixed` are points known to pair (increasing on both sides), kept as anchors.
     func alignStreams(
         english: [AlignedBlock], chinese: [AlignedBlock], position: BeadCostModel.Position, markShared: Bool = true,
-        insidePair: Bool = false
+        insidePair: Bool = false, fixed: [(Int, Int)] = []
     ) -> [AlignedPair] {
         let concurrently = splitsWork && english.count + chinese.count >= Self.concurrentUnits
         let ((enFeatures, enCodeKeys), (zhFeatures, zhCodeKeys)) = Concurrently.both(
             when: concurrently,
             { (english.map(UnitFeatures.init), english.map(AnchorFinder.codeKeyHash)) },
             { (chinese.map(UnitFeatures.init), chinese.map(AnchorFinder.codeKeyHash)) })
-        let anchors = AnchorFinder.anchors(
+        let anchors = AnchorFinder.merging(fixed, AnchorFinder.anchors(
             english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
-            chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) })
+            chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) }))
         let (guide, routeLexical) = route(
             english: english, chinese: chinese, anchors: anchors, guide: Self.guide(english: enFeatures, chinese: zhFeatures, anchors: anchors))
         let search = StreamSearch(

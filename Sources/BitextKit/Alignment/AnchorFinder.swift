@@ -90,6 +90,27 @@ struct AnchorFinder {
         return increasingChain(candidates)
     }
 
+    /// `fixed` with those of `found` that fall strictly between two consecutive fixed points on
+    /// both sides: a found anchor crossing a fixed one is the one to doubt. Both are increasing chains.
+    static func merging(_ fixed: [(Int, Int)], _ found: [(Int, Int)]) -> [(Int, Int)] {
+        guard !fixed.isEmpty else { return found }
+        var merged: [(Int, Int)] = []
+        merged.reserveCapacity(fixed.count + found.count)
+        var f = 0
+        var previous = (-1, -1)
+        for point in fixed {
+            while f < found.count, found[f].0 < point.0 {
+                if found[f].0 > previous.0, found[f].1 > previous.1, found[f].1 < point.1 { merged.append(found[f]) }
+                f += 1
+            }
+            if f < found.count, found[f].0 == point.0 { f += 1 }
+            merged.append(point)
+            previous = point
+        }
+        merged += found[f...].filter { $0.0 > previous.0 && $0.1 > previous.1 }
+        return merged
+    }
+
     /// The longest chain of points increasing on both coordinates (patience sorting, O(n log n)).
     static func increasingChain(_ points: [(Int, Int)]) -> [(Int, Int)] {
         guard !points.isEmpty else { return [] }

@@ -159,6 +159,19 @@ struct LanguageStreams {
         }
     }
 
+    /// Each unit both streams hold, as (English index, Chinese index): it pairs with itself, so the
+    /// search need not look for its partner (a page of one repeated neutral block would otherwise
+    /// be searched unit by unit).
+    var sharedPoints: [(Int, Int)] {
+        var points: [(Int, Int)] = []
+        var z = 0
+        for (e, position) in englishPositions.enumerated() {
+            while z < chinesePositions.count, chinesePositions[z] < position { z += 1 }
+            if z < chinesePositions.count, chinesePositions[z] == position { points.append((e, z)) }
+        }
+        return points
+    }
+
     /// Marks pairs of a unit with itself as `shared`.
     func markShared(_ pairs: [AlignedPair]) -> [AlignedPair] {
         pairs.map { pair in
