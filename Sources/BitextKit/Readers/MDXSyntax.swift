@@ -409,6 +409,8 @@ struct JSXTag {
         isClosing = source.hasPrefix("</")
         isSelfClosing = source.hasSuffix("/>")
         name = String(source.dropFirst(isClosing ? 2 : 1).prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        // Most tags have no attribute; the expression costs more than the rest of the tag.
+        guard source.utf8.contains(UInt8(ascii: "=")) else { return }
         let whole = NSRange(source.startIndex..., in: source)
         for match in Self.attribute.matches(in: source, range: whole) {
             guard let key = Range(match.range(at: 1), in: source) else { continue }
