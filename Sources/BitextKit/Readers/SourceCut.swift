@@ -14,11 +14,17 @@ enum SourceCut {
     static let maximumRunBytes = 1 << 20
 
     /// The 1-based line of `text` where reading stops, or nil to read it all.
+    /// On the bytes in place: through `String.UTF8View` this was a seventieth of converting a
+    /// folder of pages.
     static func line(in text: String, maximumBlocks: Int) -> Int? {
+        var text = text
+        return text.withUTF8 { line(in: $0[...], maximumBlocks: maximumBlocks) }
+    }
+
+    private static func line(in utf8: Slice<UnsafeBufferPointer<UInt8>>, maximumBlocks: Int) -> Int? {
         var line = 1, blocks = 0, runStart = 1, runBytes = 0
         var previousBlank = true
         var fence: (mark: UInt8, count: Int)?
-        let utf8 = text.utf8
         var start = utf8.startIndex
         while start < utf8.endIndex {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
@@ -39,13 +45,13 @@ enum SourceCut {
             }
             previousBlank = blank && fence == nil
             line += 1
-            start = end == utf8.endIndex ? end : utf8.index(after: end)
+            start = end == utf8.endIndex ? end : end + 1
         }
         return nil
     }
 
     /// A line's indentation and what follows it, inside any quote markers (`> > - a` is `- a`).
-    private static func content(_ line: Substring.UTF8View) -> (Int, Substring.UTF8View) {
+    private static func content(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (Int, Slice<UnsafeBufferPointer<UInt8>>) {
         var rest = line
         while true {
             let indent = rest.prefix { $0 == UInt8(ascii: " ") }.count
@@ -56,7 +62,7 @@ enum SourceCut {
     }
 
     /// Whether a line (without its indentation) opens a block even after a line of text.
-    private static func startsBlock(_ rest: Substring.UTF8View) -> Bool {
+    private static func startsBlock(_ rest: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let first = rest.first else { return false }
         switch first {
         case UInt8(ascii: "#"), UInt8(ascii: "="): return true

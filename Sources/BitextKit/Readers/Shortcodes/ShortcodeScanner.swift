@@ -21,13 +21,20 @@ struct ShortcodeScanner {
 
     /// Whether `{{<`, `{{%` or `:::` occurs at all: most Markdown has no shortcodes.
     private static func mayHoldShortcodes(_ text: String) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            if previous == (UInt8(ascii: "{"), UInt8(ascii: "{")), byte == UInt8(ascii: "<") || byte == UInt8(ascii: "%") { return true }
-            if previous == (UInt8(ascii: ":"), UInt8(ascii: ":")), byte == UInt8(ascii: ":") { return true }
-            previous = (previous.1, byte)
+        var text = text
+        return text.withUTF8 { bytes in
+            // By the bytes in place, as the scanner reads them.
+            var k = 0
+            while k + 2 < bytes.count {
+                let byte = bytes[k]
+                if byte == UInt8(ascii: "{"), bytes[k + 1] == UInt8(ascii: "{"), bytes[k + 2] == UInt8(ascii: "<") || bytes[k + 2] == UInt8(ascii: "%") {
+                    return true
+                }
+                if byte == UInt8(ascii: ":"), bytes[k + 1] == UInt8(ascii: ":"), bytes[k + 2] == UInt8(ascii: ":") { return true }
+                k += 1
+            }
+            return false
         }
-        return false
     }
 
     /// The admonition kinds Docusaurus and VitePress containers may name.
