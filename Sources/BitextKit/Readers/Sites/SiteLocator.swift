@@ -10,6 +10,8 @@ enum SiteLocator {
         var sites: [String: HugoSite?] = [:]
         var configured: [String: HugoSite?] = [:]
         var reported: Set<String> = []
+        /// Each path's standardized folder: a page's comments are read one by one under its path.
+        var folders: [String: String] = [:]
     }
 
     private static let cache = Cache()
@@ -23,9 +25,10 @@ enum SiteLocator {
     /// first time the site is met in this process.
     static func site(containing path: String) -> (site: HugoSite?, problems: [Diagnostic]) {
         guard !path.isEmpty, path != "-" else { return (nil, []) }
-        let folder = (HugoSite.standardized(path) as NSString).deletingLastPathComponent
         cache.lock.lock()
         defer { cache.lock.unlock() }
+        let folder = cache.folders[path] ?? (HugoSite.standardized(path) as NSString).deletingLastPathComponent
+        cache.folders[path] = folder
         let site = lookUp(folder)
         guard let site, !site.problems.isEmpty, cache.reported.insert(site.root).inserted else { return (site, []) }
         return (site, site.problems)
