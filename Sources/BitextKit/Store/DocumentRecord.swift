@@ -88,7 +88,7 @@ struct DocumentRecord: Sendable, Equatable, FetchableRecord {
     }
 
     static func split(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init)
+        text.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
     }
 
     static func join(_ outputs: [String]) -> String {
