@@ -33,8 +33,10 @@ enum OtherLanguages {
     }
 
     static func folderMarker(of file: InputFile) -> FolderMarker? {
-        let components = file.relativePath.split(separator: "/").dropLast()
-        for (i, component) in components.enumerated() {
+        // Split by bytes: every input's folders are asked on every run. A code is 2 to 7 ASCII
+        // letters once lowercased, at most 4 bytes each before.
+        let components = file.relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map(Substring.init)
+        for (i, component) in components.enumerated() where (2...28).contains(component.utf8.count) {
             let lower = component.lowercased()
             if isLanguageCode(lower) {
                 return FolderMarker(prefix: file.root + "\u{0}" + components[..<i].joined(separator: "/"), language: lower)
@@ -46,7 +48,9 @@ enum OtherLanguages {
     /// The language of a `name.<lang>.ext` file whose `name.ext` (or `name.en.ext`) is there too.
     static func suffixLanguage(of file: InputFile, stems: Set<String>) -> String? {
         let stem = DocumentPairer.stem(file.root + "\u{0}" + file.relativePath)
-        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return nil }
+        // By bytes: each input is asked on every run, and by Characters this was a tenth of the
+        // inputs' planning on a site of 4,000 pages.
+        guard let dot = stem.utf8.lastIndex(of: UInt8(ascii: ".")), !stem.utf8[dot...].contains(UInt8(ascii: "/")) else { return nil }
         let language = stem[stem.index(after: dot)...].lowercased()
         guard isLanguageCode(language), !DocumentPairer.englishMarkers.contains(language),
             !DocumentPairer.chineseMarkers.contains(language)
