@@ -17,8 +17,8 @@ import Darwin
 public struct AtomicWriter: Sendable {
     /// The folder every write must stay inside.
     public let root: URL
-    /// Its path, once: writes work on path strings.
-    private let rootPath: String
+    /// Its path, once: writes and the checks of a rerun work on path strings.
+    let rootPath: String
     /// Sixteen hex digits naming this writer's temporary files.
     public let token: String
 

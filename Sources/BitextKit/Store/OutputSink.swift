@@ -21,7 +21,7 @@ public protocol OutputSink: Sendable {
 
 extension AtomicWriter: OutputSink {
     public func exists(_ relativePath: String) -> Bool {
-        FileStatus(root.path + "/" + relativePath, followingLinks: false) != nil
+        FileStatus(rootPath + "/" + relativePath, followingLinks: false) != nil
     }
 }
 
