@@ -116,20 +116,24 @@ struct AlignmentUnits {
     static func dedented(_ text: String) -> String {
         // Cheap exit for the common case: a first line that is not indented sets the indentation to 0.
         if let first = text.utf8.first, first != 0x20, first != 0x0A { return text }
-        // By bytes: by Character, every comment of a page cost a grapheme walk.
-        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-        var common = Int.max
-        for line in lines where line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-            common = min(common, line.prefix(while: { $0 == 0x20 }).count)
+        // By the bytes in place: every translator's comment of a page passes here.
+        var bytes = text
+        let dedented = bytes.withUTF8 { bytes -> String? in
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            var common = Int.max
+            for line in lines where line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                common = min(common, line.prefix(while: { $0 == 0x20 }).count)
+            }
+            guard common > 0, common != Int.max else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            for (k, line) in lines.enumerated() {
+                if k > 0 { out.append(0x0A) }
+                if line.count >= common { out.append(contentsOf: line.dropFirst(common)) }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        guard common > 0, common != Int.max else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        for (k, line) in lines.enumerated() {
-            if k > 0 { out.append(0x0A) }
-            if line.count >= common { out.append(contentsOf: line.dropFirst(common)) }
-        }
-        return String(decoding: out, as: UTF8.self)
+        return dedented ?? text
     }
 
     /// Markdown for a block whose file is not Markdown (HTML, scraped text) or not at hand.
