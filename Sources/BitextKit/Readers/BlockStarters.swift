@@ -74,6 +74,10 @@ enum BlockStarters {
     /// A GFM delimiter row: cells of `-` with optional `:` ends, split by `|`, with a pipe or
     /// a colon (a line of dashes alone is a rule).
     private static func isTableDelimiter(_ text: Substring) -> Bool {
+        // Most lines asked are prose: any other ASCII byte rules a delimiter row out before the
+        // cells are split and trimmed through Foundation (non-ASCII may be a space it trims).
+        guard text.utf8.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "-") || $0 == 0x20 || $0 == 0x09 })
+        else { return false }
         var cells = text.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         if cells.first == "" { cells.removeFirst() }
         if cells.last == "" { cells.removeLast() }
