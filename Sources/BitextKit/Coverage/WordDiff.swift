@@ -30,10 +30,17 @@ public enum WordDiff {
         }.joined(separator: " ")
     }
 
+    /// The words of `text`, split at white space; ASCII text by its bytes (the same split: its
+    /// white space is single scalars), which spared a Character walk of every stale pair.
+    static func words(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).map(String.init) }
+        return text.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }).map { String(Substring($0)) }
+    }
+
     /// The runs of words, in order: a removal before the addition that replaces it.
     public static func segments(_ old: String, _ new: String) -> [Segment] {
-        let a = old.split(whereSeparator: \.isWhitespace).map(String.init)
-        let b = new.split(whereSeparator: \.isWhitespace).map(String.init)
+        let a = words(old)
+        let b = words(new)
         // Paragraphs are short; past this size a diff is no longer readable anyway.
         guard a.count * b.count <= 250_000 else {
             return [.removed(a.joined(separator: " ")), .added(b.joined(separator: " "))].filter { $0 != .removed("") && $0 != .added("") }
