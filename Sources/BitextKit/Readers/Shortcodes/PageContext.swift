@@ -42,24 +42,23 @@ struct PageContext: Sendable {
     /// Whether Han characters outnumber Latin letters in the first 8 KB (a page outside a site).
     /// By UTF-8 bytes: a scalar view's prefix was about 1% of converting a folder of pages.
     static func isMostlyHan(_ text: String) -> Bool {
-        var han = 0, latin = 0, scalars = 0
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex, scalars < 8192 {
-            let byte = utf8[index]
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
-                latin += 1
-            } else if byte >= 0xE3 && byte <= 0xE9 {
-                // Three bytes: U+3000 to U+9FFF; Han from U+3400 (extension A) on.
-                let second = utf8.index(after: index)
-                if second != utf8.endIndex {
-                    let value = (UInt32(byte & 0x0F) << 12) | (UInt32(utf8[second] & 0x3F) << 6)
+        var text = text
+        return text.withUTF8 { utf8 in
+            var han = 0, latin = 0, scalars = 0
+            var index = 0
+            while index < utf8.count, scalars < 8192 {
+                let byte = utf8[index]
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+                if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
+                    latin += 1
+                } else if byte >= 0xE3 && byte <= 0xE9, index + 1 < utf8.count {
+                    // Three bytes: U+3000 to U+9FFF; Han from U+3400 (extension A) on.
+                    let value = (UInt32(byte & 0x0F) << 12) | (UInt32(utf8[index + 1] & 0x3F) << 6)
                     if value >= 0x3400 && !(value >= 0x4DC0 && value < 0x4E00) { han += 1 }
                 }
+                index += 1
             }
-            index = utf8.index(after: index)
+            return han * 3 > latin
         }
-        return han * 3 > latin
     }
 }
