@@ -27,11 +27,22 @@ enum SiteLocator {
         guard !path.isEmpty, path != "-" else { return (nil, []) }
         cache.lock.lock()
         defer { cache.lock.unlock() }
-        let folder = cache.folders[path] ?? (HugoSite.standardized(path) as NSString).deletingLastPathComponent
-        cache.folders[path] = folder
+        let key = folderKey(path)
+        let folder = key.flatMap { cache.folders[$0] } ?? (HugoSite.standardized(path) as NSString).deletingLastPathComponent
+        if let key { cache.folders[key] = folder }
         let site = lookUp(folder)
         guard let site, !site.problems.isEmpty, cache.reported.insert(site.root).inserted else { return (site, []) }
         return (site, site.problems)
+    }
+
+    /// What `folders` remembers `path` by: a relative path means another folder once the working
+    /// directory changes, so it is remembered with the directory (nil when that cannot be read).
+    private static func folderKey(_ path: String) -> String? {
+        guard !path.hasPrefix("/") else { return path }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return nil }
+            return String(cString: base) + "\u{0}" + path
+        }
     }
 
     /// The site whose configuration is in `folder` itself, if any.
