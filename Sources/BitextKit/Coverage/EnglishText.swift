@@ -23,19 +23,34 @@ enum EnglishText {
     /// `keepingShortcodes` keeps a shortcode's name and parameters as words (comparing sources,
     /// where `{{< skew currentVersion >}}` is what the page says, not what it prints).
     static func hashes(_ text: String, keepingShortcodes: Bool = false) -> [UInt64] {
-        var result: [UInt64] = []
-        var hash: UInt64 = 0
-        for scalar in (keepingShortcodes ? withoutReferenceLabels(text) : normalized(text)).unicodeScalars {
-            if isWordScalar(scalar) {
-                let value = UInt64(scalar.isASCII ? scalar.value | (scalar.value >= 0x41 && scalar.value <= 0x5A ? 0x20 : 0) : scalar.value)
-                hash = ((hash == 0 ? 0xcbf2_9ce4_8422_2325 : hash) ^ value) &* 0x100_0000_01b3
-            } else if hash != 0 {
-                result.append(hash)
-                hash = 0
+        var source = keepingShortcodes ? withoutReferenceLabels(text) : normalized(text)
+        // Over the UTF-8 bytes, decoding only what is not ASCII: a scalar view's iteration was
+        // most of the cost, and staleness hashes every pair's English.
+        return source.withUTF8 { bytes in
+            var result: [UInt64] = []
+            var hash: UInt64 = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var value = UInt32(byte)
+                if byte < 0x80 {
+                    index += 1
+                } else {
+                    let (decoded, length) = UTF8Decoding.scalar(in: bytes, at: index)
+                    index += length
+                    value = decoded
+                }
+                if let scalar = Unicode.Scalar(value), isWordScalar(scalar) {
+                    let folded = UInt64(value < 0x80 && value >= 0x41 && value <= 0x5A ? value | 0x20 : value)
+                    hash = ((hash == 0 ? 0xcbf2_9ce4_8422_2325 : hash) ^ folded) &* 0x100_0000_01b3
+                } else if hash != 0 {
+                    result.append(hash)
+                    hash = 0
+                }
             }
+            if hash != 0 { result.append(hash) }
+            return result
         }
-        if hash != 0 { result.append(hash) }
-        return result
     }
 
     /// The Dice coefficient of two word lists taken as multisets.
@@ -80,7 +95,13 @@ enum EnglishText {
         var words: [String] = [], word = String.UnicodeScalarView()
         for scalar in normalized(text).unicodeScalars {
             if isWordScalar(scalar) {
-                word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                // ASCII lower-cased by hand: Unicode's mapping makes a string of every scalar.
+                if scalar.isASCII {
+                    let value = scalar.value
+                    word.append(Unicode.Scalar(UInt8(value >= 0x41 && value <= 0x5A ? value | 0x20 : value)))
+                } else {
+                    word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                }
             } else if !word.isEmpty {
                 words.append(String(word))
                 word = String.UnicodeScalarView()
@@ -96,11 +117,23 @@ enum EnglishText {
     static func containsRespaced(_ whole: [String], _ part: [String]) -> Bool {
         let target = part.joined()
         guard !target.isEmpty else { return false }
+        // Characters are counted only where they are not bytes: counting the target's and the
+        // stretch's Characters on every word was quadratic in the paragraph.
+        let targetCount = target.utf8.allSatisfy { $0 < 0x80 } ? target.utf8.count : nil
+        let targetCharacters = targetCount == nil ? target.count : 0
         for start in whole.indices where target.hasPrefix(whole[start]) {
             var joined = ""
+            var ascii = true
             for word in whole[start...] {
                 joined += word
-                if joined.count >= target.count { break }
+                ascii = ascii && word.utf8.allSatisfy { $0 < 0x80 }
+                let reached: Bool
+                if let targetCount, ascii {
+                    reached = joined.utf8.count >= targetCount
+                } else {
+                    reached = joined.count >= (targetCount ?? targetCharacters)
+                }
+                if reached { break }
             }
             if joined == target { return true }
         }
