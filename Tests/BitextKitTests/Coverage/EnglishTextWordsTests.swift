@@ -3,18 +3,11 @@ import Testing
 
 /// The word rules' shortcuts held to the rules as first written.
 @Suite struct EnglishTextWordsTests {
+    /// Words: runs of word scalars, each scalar lower-cased by Unicode's mapping.
     static func referenceWords(_ text: String) -> [String] {
-        var words: [String] = [], word = String.UnicodeScalarView()
-        for scalar in EnglishText.normalized(text).unicodeScalars {
-            if EnglishText.isWordScalar(scalar) {
-                word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            } else if !word.isEmpty {
-                words.append(String(word))
-                word = String.UnicodeScalarView()
-            }
+        EnglishText.normalized(text).unicodeScalars.split(whereSeparator: { !EnglishText.isWordScalar($0) }).map { piece in
+            piece.map { $0.properties.lowercaseMapping }.joined()
         }
-        if !word.isEmpty { words.append(String(word)) }
-        return words
     }
 
     static func referenceContainsRespaced(_ whole: [String], _ part: [String]) -> Bool {
@@ -31,20 +24,15 @@ import Testing
         return false
     }
 
+    /// Hashes: FNV-1a over each word's scalars, ASCII capitals folded.
     static func referenceHashes(_ text: String, keepingShortcodes: Bool) -> [UInt64] {
-        var result: [UInt64] = []
-        var hash: UInt64 = 0
-        for scalar in (keepingShortcodes ? EnglishText.withoutReferenceLabels(text) : EnglishText.normalized(text)).unicodeScalars {
-            if EnglishText.isWordScalar(scalar) {
-                let value = UInt64(scalar.isASCII ? scalar.value | (scalar.value >= 0x41 && scalar.value <= 0x5A ? 0x20 : 0) : scalar.value)
-                hash = ((hash == 0 ? 0xcbf2_9ce4_8422_2325 : hash) ^ value) &* 0x100_0000_01b3
-            } else if hash != 0 {
-                result.append(hash)
-                hash = 0
+        let source = keepingShortcodes ? EnglishText.withoutReferenceLabels(text) : EnglishText.normalized(text)
+        return source.unicodeScalars.split(whereSeparator: { !EnglishText.isWordScalar($0) }).map { word in
+            word.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { hash, scalar in
+                let value = scalar.value
+                return (hash ^ UInt64(value >= 0x41 && value <= 0x5A ? value | 0x20 : value)) &* 0x100_0000_01b3
             }
         }
-        if hash != 0 { result.append(hash) }
-        return result
     }
 
     @Test func hashesAreTheReferenceHashes() {
