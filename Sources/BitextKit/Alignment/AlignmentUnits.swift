@@ -117,8 +117,8 @@ struct AlignmentUnits {
         // Cheap exit for the common case: a first line that is not indented sets the indentation to 0.
         if let first = text.utf8.first, first != 0x20, first != 0x0A { return text }
         // By the bytes in place: every translator's comment of a page passes here.
-        var bytes = text
-        let dedented = bytes.withUTF8 { bytes -> String? in
+        var storage = text
+        let dedented = storage.withUTF8 { bytes -> String? in
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
             var common = Int.max
             for line in lines where line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {

@@ -24,22 +24,15 @@ enum EnglishText {
     /// where `{{< skew currentVersion >}}` is what the page says, not what it prints).
     static func hashes(_ text: String, keepingShortcodes: Bool = false) -> [UInt64] {
         var source = keepingShortcodes ? withoutReferenceLabels(text) : normalized(text)
-        // Over the UTF-8 bytes, decoding only what is not ASCII: a scalar view's iteration was
-        // most of the cost, and staleness hashes every pair's English.
+        // Decoded from the UTF-8 storage: a scalar view's iteration was most of the cost, and
+        // staleness hashes every pair's English.
         return source.withUTF8 { bytes in
             var result: [UInt64] = []
             var hash: UInt64 = 0
             var index = 0
             while index < bytes.count {
-                let byte = bytes[index]
-                var value = UInt32(byte)
-                if byte < 0x80 {
-                    index += 1
-                } else {
-                    let (decoded, length) = UTF8Decoding.scalar(in: bytes, at: index)
-                    index += length
-                    value = decoded
-                }
+                let (value, length) = UTF8Decoding.scalar(in: bytes, at: index)
+                index += length
                 if let scalar = Unicode.Scalar(value), isWordScalar(scalar) {
                     let folded = UInt64(value < 0x80 && value >= 0x41 && value <= 0x5A ? value | 0x20 : value)
                     hash = ((hash == 0 ? 0xcbf2_9ce4_8422_2325 : hash) ^ folded) &* 0x100_0000_01b3
@@ -117,23 +110,13 @@ enum EnglishText {
     static func containsRespaced(_ whole: [String], _ part: [String]) -> Bool {
         let target = part.joined()
         guard !target.isEmpty else { return false }
-        // Characters are counted only where they are not bytes: counting the target's and the
-        // stretch's Characters on every word was quadratic in the paragraph.
-        let targetCount = target.utf8.allSatisfy { $0 < 0x80 } ? target.utf8.count : nil
-        let targetCharacters = targetCount == nil ? target.count : 0
+        // Counted once: counted again for every word, it walked the whole target each time.
+        let targetCount = target.count
         for start in whole.indices where target.hasPrefix(whole[start]) {
             var joined = ""
-            var ascii = true
             for word in whole[start...] {
                 joined += word
-                ascii = ascii && word.utf8.allSatisfy { $0 < 0x80 }
-                let reached: Bool
-                if let targetCount, ascii {
-                    reached = joined.utf8.count >= targetCount
-                } else {
-                    reached = joined.count >= (targetCount ?? targetCharacters)
-                }
-                if reached { break }
+                if joined.count >= targetCount { break }
             }
             if joined == target { return true }
         }

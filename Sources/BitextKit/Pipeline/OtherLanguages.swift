@@ -33,10 +33,9 @@ enum OtherLanguages {
     }
 
     static func folderMarker(of file: InputFile) -> FolderMarker? {
-        // Split by bytes: every input's folders are asked on every run. A code is 2 to 7 ASCII
-        // letters once lowercased, at most 4 bytes each before.
+        // Split by bytes: every input's folders are asked on every run.
         let components = file.relativePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map(Substring.init)
-        for (i, component) in components.enumerated() where (2...28).contains(component.utf8.count) {
+        for (i, component) in components.enumerated() {
             let lower = component.lowercased()
             if isLanguageCode(lower) {
                 return FolderMarker(prefix: file.root + "\u{0}" + components[..<i].joined(separator: "/"), language: lower)

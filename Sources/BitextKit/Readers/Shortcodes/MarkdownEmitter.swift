@@ -38,9 +38,7 @@ struct MarkdownEmitter {
                 let run = bytes[start..<newline]
                 out.append(contentsOf: run)
                 atLineStart = false
-                if !hasContent, run.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }) {
-                    hasContent = true
-                }
+                if !hasContent, run.contains(where: Self.isContent) { hasContent = true }
             }
             guard newline < bytes.endIndex else { break }
             put(UInt8(ascii: "\n"), original: true)
@@ -112,7 +110,12 @@ struct MarkdownEmitter {
             atLineStart = false
         }
         out.append(byte)
-        if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") { hasContent = true }
+        if Self.isContent(byte) { hasContent = true }
+    }
+
+    /// Whether a byte of a line is more than spacing.
+    private static func isContent(_ byte: UInt8) -> Bool {
+        byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r")
     }
 
     private mutating func writePrefix(blank: Bool) {

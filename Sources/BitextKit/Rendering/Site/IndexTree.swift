@@ -189,7 +189,8 @@ struct IndexTree {
     /// A folder's own page first, then by weight (pages without one last), title (numbers as
     /// numbers), name.
     static func order(_ a: DocumentSummary, _ b: DocumentSummary) -> Bool {
-        if isOwnPage(a) != isOwnPage(b) { return isOwnPage(a) }
+        let ownPage = isOwnPage(a)
+        if ownPage != isOwnPage(b) { return ownPage }
         let (x, y) = (a.weight ?? Int.max, b.weight ?? Int.max)
         if x != y { return x < y }
         let (s, t) = (a.titleEn ?? a.titleZh ?? a.name, b.titleEn ?? b.titleZh ?? b.name)
