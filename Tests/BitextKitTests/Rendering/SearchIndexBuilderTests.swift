@@ -78,8 +78,8 @@ import Testing
         #expect(index.starts == index.chunks.map { $0.first! })
     }
 
-    /// The terms may be encoded in parallel shares; however they are split, the files are the
-    /// same, including shares whose terms all belong to documents that are not listed.
+    /// The terms may be encoded in parallel shares and in waves; however they are split, the
+    /// files are the same, including shares whose terms all belong to documents not listed.
     @Test func sharesJoinIntoTheSameFiles() {
         var postings = SearchIndexBuilder.Postings()
         var generator = SystemRandomNumberGenerator()
@@ -103,6 +103,12 @@ import Testing
         #expect(!whole.contains { $0.contains("\"00\"") })
         for shares in [2, 3, 7, 1000, 100_000] {
             #expect(files(shares) == whole, "\(shares) shares")
+        }
+        // Encoded in waves of a few postings each, too.
+        for perWave in [1, 37, 1000] {
+            var writer = SearchIndexWriter(hintBits: 4, maximumChunk: 2048, shares: 2)
+            writer.postingsPerWave = perWave
+            #expect(writer.files(postings, documents: listed).map { $0.0 + String(decoding: $0.1, as: UTF8.self) } == whole, "\(perWave) a wave")
         }
     }
 

@@ -1,25 +1,30 @@
 import Foundation
 
 extension SearchIndexBuilder {
-    /// The postings of every document added so far, by term, each with its code (how often and
-    /// where the term occurs), and each document's length. Documents are added in any order (as
-    /// their conversions finish) and numbered by name when the index is written.
+    /// The postings of every document added so far, each with its code (how often and where the
+    /// term occurs), and each document's length. Documents are added in any order (as their
+    /// conversions finish) and numbered by name when the index is written.
+    ///
+    /// Kept as the documents give them, one record per document in `PostingRecords` (a few bytes
+    /// a posting), and laid out by term (`PostingTable`) only when the index is written: three
+    /// flat arrays chaining each term's postings took twelve bytes a posting, plus the slack of
+    /// arrays grown by doubling, and were most of a whole site's memory at its peak.
     public struct Postings: Sendable {
         private(set) var ids: [String: Int32] = [:]
         private(set) var lengths: [Int32] = []
-        /// Packed terms, and by their numbers in the table, each term's latest posting.
+        /// Packed terms, numbered by the table, and long terms, numbered in the order first added;
+        /// with each term's number of postings.
         private var packed = PackedKeyTable(capacity: 1 << 12)
-        private var packedLatest: [Int32] = []
+        private var packedCounts: [Int32] = []
         private var long: [String: Int32] = [:]
-        /// Every posting (term in document) in flat arrays: its document, its code, and the
-        /// previous posting of the same term (-1 for the first). One array per term cost a heap
-        /// object each, with the retains, releases and frees that come with it.
-        private(set) var postingDocument: [Int32] = []
-        private(set) var postingCode: [UInt32] = []
-        private(set) var postingPrevious: [Int32] = []
+        private var longCounts: [Int32] = []
+        private var records = PostingRecords()
 
         /// Creates empty postings.
         public init() {}
+
+        /// The number of postings added.
+        var count: Int { records.postings }
 
         /// Adds (or, for a name added before, extends) the document called `name` with its terms.
         public mutating func add(name: String, terms: SearchTerms) {
@@ -29,24 +34,22 @@ extension SearchIndexBuilder {
                 lengths.append(0)
             }
             lengths[Int(id)] += Int32(clamping: terms.length)
+            records.start(document: id, count: terms.packed.count + terms.long.count)
             for (key, code) in zip(terms.packed, terms.packedCodes) {
                 let (number, inserted) = packed.insert(key)
-                if inserted {
-                    packedLatest.append(addPosting(document: id, code: code, previous: -1))
-                } else {
-                    packedLatest[number] = addPosting(document: id, code: code, previous: packedLatest[number])
-                }
+                if inserted { packedCounts.append(0) }
+                packedCounts[number] += 1
+                records.append(term: UInt64(number) << 1, code: code)
             }
             for (term, code) in zip(terms.long, terms.longCodes) {
-                long[term] = addPosting(document: id, code: code, previous: long[term] ?? -1)
+                let number = long[term] ?? Int32(longCounts.count)
+                if number == longCounts.count {
+                    long[term] = number
+                    longCounts.append(0)
+                }
+                longCounts[Int(number)] += 1
+                records.append(term: UInt64(number) << 1 | 1, code: code)
             }
-        }
-
-        private mutating func addPosting(document: Int32, code: UInt32, previous: Int32) -> Int32 {
-            postingDocument.append(document)
-            postingCode.append(code)
-            postingPrevious.append(previous)
-            return Int32(postingDocument.count - 1)
         }
 
         /// Adds the document called `name` with terms given as text.
@@ -54,13 +57,62 @@ extension SearchIndexBuilder {
             add(name: name, terms: SearchTerms(terms))
         }
 
-        /// Every term with its latest posting, in order: `texts` (slices of `flat`), then `han`.
+        /// The postings of `terms` (numbers as `SortedTerms` gives them) laid out in that order.
+        func table(for terms: [Int32]) -> PostingTable {
+            let longBase = packedCounts.count
+            var slot = [Int32](repeating: -1, count: longBase + longCounts.count)
+            var start = [Int32](repeating: 0, count: terms.count + 1)
+            var total: Int32 = 0
+            for (position, term) in terms.enumerated() {
+                slot[Int(term)] = Int32(position)
+                start[position] = total
+                total += Int(term) < longBase ? packedCounts[Int(term)] : longCounts[Int(term) - longBase]
+            }
+            start[terms.count] = total
+            var next = start
+            var document = [Int32](repeating: 0, count: Int(total))
+            var code = [UInt32](repeating: 0, count: Int(total))
+            records.forEach { owner, term, posting in
+                let position = Int(slot[term & 1 == 0 ? Int(term >> 1) : longBase + Int(term >> 1)])
+                guard position >= 0 else { return }
+                let at = Int(next[position])
+                next[position] += 1
+                document[at] = owner
+                code[at] = posting
+            }
+            return PostingTable(start: start, document: document, code: code)
+        }
+
+        /// Every term with its index in `table()` (`term`, `value`), in order: `texts` (slices of
+        /// `flat`), then `han`.
         struct SortedTerms {
             var flat: [UInt8] = []
-            var texts: [(start: Int32, count: Int32, latest: Int32)] = []
-            var han: [(key: UInt64, latest: Int32)] = []
+            var texts: [(start: Int32, count: Int32, term: Int32)] = []
+            var han: [(key: UInt64, value: Int32)] = []
 
             var count: Int { texts.count + han.count }
+
+            /// The number of the term at `index` of the order.
+            func index(at index: Int) -> Int32 {
+                index < texts.count ? texts[index].term : han[index - texts.count].value
+            }
+
+            /// Hands `body` the position and UTF-8 bytes of each term in `positions`.
+            func eachTerm(in positions: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+                var hanBytes: [UInt8] = []
+                flat.withUnsafeBufferPointer { bytes in
+                    for index in positions {
+                        if index < texts.count {
+                            let entry = texts[index]
+                            body(index, UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]))
+                        } else {
+                            hanBytes.removeAll(keepingCapacity: true)
+                            SearchIndexBuilder.appendTermBytes(of: han[index - texts.count].key, to: &hanBytes)
+                            hanBytes.withUnsafeBufferPointer { body(index, $0) }
+                        }
+                    }
+                }
+            }
         }
 
         func sortedTerms() -> SortedTerms {
@@ -74,21 +126,21 @@ extension SearchIndexBuilder {
             let hanApart = long.keys.allSatisfy { ($0.utf8.first ?? 0) < 0xE3 }
             var terms = SortedTerms()
             terms.han.reserveCapacity(packed.count)
-            for (key, latest) in zip(packed.keys, packedLatest) {
+            for (number, key) in packed.keys.enumerated() {
                 if hanApart && key & SearchIndexBuilder.hanTag != 0 {
-                    terms.han.append((key, latest))
+                    terms.han.append((key, Int32(number)))
                 } else {
                     let start = terms.flat.count
                     SearchIndexBuilder.appendTermBytes(of: key, to: &terms.flat)
-                    terms.texts.append((Int32(start), Int32(terms.flat.count - start), latest))
+                    terms.texts.append((Int32(start), Int32(terms.flat.count - start), Int32(number)))
                 }
             }
-            for (term, latest) in long {
+            for (term, number) in long {
                 let start = terms.flat.count
                 terms.flat += term.utf8
-                terms.texts.append((Int32(start), Int32(terms.flat.count - start), latest))
+                terms.texts.append((Int32(start), Int32(terms.flat.count - start), Int32(packed.count) + number))
             }
-            // Radix-sorted: a comparison sort of these (key, latest) pairs took a millisecond of
+            // Radix-sorted: a comparison sort of these (key, term) pairs took a millisecond of
             // the conversion's serial end on the k8s corpus's 21,000 Han terms.
             terms.han = RadixSort.byKey(terms.han)
             terms.flat.withUnsafeBufferPointer { bytes in
@@ -100,5 +152,13 @@ extension SearchIndexBuilder {
             }
             return terms
         }
+    }
+
+    /// Every posting laid out by term: term `t`'s are at `start[t]..<start[t + 1]` of `document`
+    /// and `code`.
+    struct PostingTable: Sendable {
+        let start: [Int32]
+        let document: [Int32]
+        let code: [UInt32]
     }
 }

@@ -12,10 +12,10 @@ extension SearchIndexBuilder.SearchTerms {
         bytes.reserveCapacity(packed.count * 4 + long.reduce(0) { $0 + $1.utf8.count + 3 } + 20)
         Self.appendVarint(UInt64(packed.count), to: &bytes)
         var previous: UInt64 = 0
-        let entries = zip(packed, packedCodes).map { (key: $0, latest: Int32(bitPattern: $1)) }
+        let entries = zip(packed, packedCodes).map { (key: $0, value: Int32(bitPattern: $1)) }
         for entry in RadixSort.byKey(entries) {
             Self.appendVarint(entry.key &- previous, to: &bytes)
-            Self.appendVarint(UInt64(UInt32(bitPattern: entry.latest)), to: &bytes)
+            Self.appendVarint(UInt64(UInt32(bitPattern: entry.value)), to: &bytes)
             previous = entry.key
         }
         Self.appendVarint(UInt64(length), to: &bytes)

@@ -22,6 +22,8 @@ struct SearchIndexWriter {
     /// The terms are encoded in this many parallel parts (by default, one per core for large
     /// indexes).
     var shares: Int?
+    /// A wave of the encoding (`encode`) lays out about this many postings by term.
+    var postingsPerWave = 1 << 18
 
     /// The files of the index of `listed` documents (in this order; a document added to
     /// `postings` but not listed is left out), each weighted by `weights` (all 1 when empty).
@@ -31,9 +33,8 @@ struct SearchIndexWriter {
         for (position, summary) in listed.enumerated() {
             if let id = postings.ids[summary.name] { number[Int(id)] = Int32(position) }
         }
-        let encoded = encode(postings, number: number)
         var chunks = Chunker(maximum: maximumChunk)
-        for part in encoded { chunks.add(part) }
+        encode(postings, number: number, into: &chunks)
         chunks.finish()
         let lengths = Array(listed.map { summary in postings.ids[summary.name].map { postings.lengths[Int($0)] } ?? 0 })
         var files = [(Self.indexPath, Self.indexFile(Facts(listed: listed, lengths: lengths, weights: weights, chunks: chunks.made)))]
@@ -41,32 +42,28 @@ struct SearchIndexWriter {
         return files
     }
 
+
     /// Every term's `"term":[document, code, …]` member (documents as differences from the one
-    /// before), in consecutive parts written on each core.
-    private func encode(_ postings: SearchIndexBuilder.Postings, number: [Int32]) -> [EncodedTerms] {
+    /// before), cut into `chunks`. The terms go in waves, each laid out by term and encoded in
+    /// consecutive parts on each core, then cut, so that the members of a whole site's terms are
+    /// never all in memory at once beside the chunks they make.
+    private func encode(_ postings: SearchIndexBuilder.Postings, number: [Int32], into chunks: inout Chunker) {
         let terms = postings.sortedTerms()
         let total = terms.count
         let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
-        let (flat, texts, han) = (terms.flat, terms.texts, terms.han)
-        let chains = PostingChains(number: number, document: postings.postingDocument, code: postings.postingCode, previous: postings.postingPrevious)
+        let waves = max(1, min(total, postings.count / postingsPerWave))
         let hintMask = UInt64(1) << UInt64(hintBits) - 1
-        return Concurrently.map(parts) { part in
-            var writer = TermWriter(chains: chains, hintMask: hintMask)
-            var hanBytes: [UInt8] = []
-            flat.withUnsafeBufferPointer { bytes in
-                for index in (total * part / parts)..<(total * (part + 1) / parts) {
-                    if index < texts.count {
-                        let entry = texts[index]
-                        writer.write(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)]), entry.latest)
-                    } else {
-                        let (key, latest) = han[index - texts.count]
-                        hanBytes.removeAll(keepingCapacity: true)
-                        SearchIndexBuilder.appendTermBytes(of: key, to: &hanBytes)
-                        hanBytes.withUnsafeBufferPointer { writer.write($0, latest) }
-                    }
-                }
+        for wave in 0..<waves {
+            let range = (total * wave / waves)..<(total * (wave + 1) / waves)
+            let listed = ListedPostings(number: number, table: postings.table(for: range.map(terms.index(at:))))
+            let encoded = Concurrently.map(parts) { part in
+                var writer = TermWriter(listed: listed, hintMask: hintMask)
+                let first = range.lowerBound + range.count * part / parts
+                let end = range.lowerBound + range.count * (part + 1) / parts
+                terms.eachTerm(in: first..<end) { index, bytes in writer.write(bytes, Int32(index - range.lowerBound)) }
+                return writer.encoded
             }
-            return writer.encoded
+            for part in encoded { chunks.add(part) }
         }
     }
 
@@ -182,38 +179,35 @@ struct SearchIndexWriter {
         var cuts: [Bool] = []
     }
 
-    /// The posting lists the writer follows: for each posting its document (numbered by the
-    /// order of listing through `number`), code and previous posting of the same term.
-    struct PostingChains: Sendable {
+    /// The postings the writer reads, by term, with the position in the listing of each
+    /// document (`number`, -1 for one not listed).
+    struct ListedPostings: Sendable {
         let number: [Int32]
-        let document: [Int32]
-        let code: [UInt32]
-        let previous: [Int32]
+        let table: SearchIndexBuilder.PostingTable
     }
 
     /// Writes members. A struct rather than a closure over locals, whose captured variables paid
     /// for exclusivity checks on every term.
     private struct TermWriter {
-        let chains: PostingChains
+        let listed: ListedPostings
         let hintMask: UInt64
         var encoded = EncodedTerms()
         private var found: [(position: Int32, code: UInt32)] = []
         private var merged: [(position: Int32, code: UInt32)] = []
 
-        init(chains: PostingChains, hintMask: UInt64) {
-            self.chains = chains
+        init(listed: ListedPostings, hintMask: UInt64) {
+            self.listed = listed
             self.hintMask = hintMask
         }
 
-        /// Writes `term` with the documents and codes of the postings chained from `latest`,
+        /// Writes `term` with the documents and codes of the postings at `index` of the table,
         /// unless no listed document has it.
-        mutating func write(_ term: UnsafeBufferPointer<UInt8>, _ latest: Int32) {
+        mutating func write(_ term: UnsafeBufferPointer<UInt8>, _ index: Int32) {
             found.removeAll(keepingCapacity: true)
-            var posting = latest
-            while posting >= 0 {
-                let position = chains.number[Int(chains.document[Int(posting)])]
-                if position >= 0 { found.append((position, chains.code[Int(posting)])) }
-                posting = chains.previous[Int(posting)]
+            let table = listed.table
+            for posting in Int(table.start[Int(index)])..<Int(table.start[Int(index) + 1]) {
+                let position = listed.number[Int(table.document[posting])]
+                if position >= 0 { found.append((position, table.code[posting])) }
             }
             guard !found.isEmpty else { return }
             found.sort { $0.position < $1.position || ($0.position == $1.position && $0.code < $1.code) }

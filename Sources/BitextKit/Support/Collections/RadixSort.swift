@@ -3,7 +3,7 @@
 /// same byte (the high bytes of packed terms) are skipped.
 enum RadixSort {
     /// `entries` in ascending key order; entries with equal keys keep their order.
-    static func byKey(_ entries: [(key: UInt64, latest: Int32)]) -> [(key: UInt64, latest: Int32)] {
+    static func byKey(_ entries: [(key: UInt64, value: Int32)]) -> [(key: UInt64, value: Int32)] {
         sorted(entries) { $0.key }
     }
 

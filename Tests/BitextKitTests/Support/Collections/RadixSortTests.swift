@@ -14,13 +14,13 @@ import Testing
             Array((0..<2_000).reversed()).map(UInt64.init),
         ]
         for keys in shapes {
-            let entries = keys.enumerated().map { (key: $0.element, latest: Int32($0.offset)) }
+            let entries = keys.enumerated().map { (key: $0.element, value: Int32($0.offset)) }
             let expected = entries.enumerated().sorted { a, b in
                 a.element.key != b.element.key ? a.element.key < b.element.key : a.offset < b.offset
             }.map(\.element)
             let sorted = RadixSort.byKey(entries)
             #expect(sorted.map(\.key) == expected.map(\.key))
-            #expect(sorted.map(\.latest) == expected.map(\.latest))
+            #expect(sorted.map(\.value) == expected.map(\.value))
         }
     }
 }
