@@ -171,15 +171,11 @@ struct ShortcodeValues {
         let anchor = parts.count > 1 ? "#" + parts[1] : ""
         let pageFolder = (page.path as NSString).deletingLastPathComponent
         let base = path.hasPrefix("/") ? (page.site.map { $0.contentFolder(page.language) } ?? pageFolder) : pageFolder
-        let joined = path.isEmpty ? page.path : URL(fileURLWithPath: path.hasPrefix("/") ? String(path.dropFirst()) : path, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL.path
+        let joined = path.isEmpty ? page.path : LexicalPath.joined(path.hasPrefix("/") ? String(path.dropFirst()) : path, to: base)
         let candidates = [joined, joined + ".md", joined + "/_index.md", joined + "/index.md", joined.hasSuffix("/") ? joined + "_index.md" : joined + ".html"]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) && !Self.isFolder($0) }) else { return path + anchor }
-        return Self.relative(found, from: URL(fileURLWithPath: pageFolder).standardizedFileURL.path) + anchor
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+        // One `stat` a candidate: there, and not a folder.
+        guard let found = candidates.first(where: { FileStatus($0).map { $0.kind != .directory } ?? false }) else { return path + anchor }
+        return Self.relative(found, from: LexicalPath.normalized(pageFolder)) + anchor
     }
 
     /// `path` relative to `folder`, both absolute.
