@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where an output folder may be: never an input, never holding one, and inside one only when
 /// discovery leaves it out. Paths are compared with links resolved, so `-o ./link-to-input` is
@@ -23,6 +24,33 @@ public enum OutputPlacement {
     /// `path` absolute, standardized and with links resolved, also when its end does not exist
     /// yet (the existing part is resolved, the rest appended).
     public static func realPath(_ path: String) -> String {
+        real(LexicalPath.normalized(path))
+    }
+
+    /// Most paths asked about are files and folders (not links) inside folders asked about
+    /// before, or not there yet: the folder is resolved once and the name added, which spares a
+    /// `stat` of every part of the path each time (a whole site's includes and media made them
+    /// by the hundred thousand). A link is resolved whole.
+    private static func real(_ lexical: String) -> String {
+        guard lexical != "/" else { return "/" }
+        let status = FileStatus(lexical, followingLinks: false)
+        if status?.kind == .link { return resolved(lexical) }
+        let cut = lexical.utf8.lastIndex(of: UInt8(ascii: "/"))!
+        let folder = cut == lexical.utf8.startIndex ? "/" : String(lexical[..<cut])
+        // A path not there is its folder's real path and its name.
+        let base = status == nil ? real(folder) : resolvedFolders.withLock { known in known[folder] } ?? {
+            let real = resolved(folder)
+            resolvedFolders.withLock { $0[folder] = real }
+            return real
+        }()
+        return (base == "/" ? "" : base) + lexical[cut...]
+    }
+
+    /// The folders `realPath` resolved, by their lexical paths.
+    private static let resolvedFolders = Mutex<[String: String]>([:])
+
+    /// `path` resolved part by part.
+    private static func resolved(_ path: String) -> String {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         var missing: [String] = []
         while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
