@@ -59,7 +59,7 @@ struct SiteStep {
             var unchanged: [String] = []
             if incremental, let changes = converted.changes(siteKey: key), let previous {
                 try store.eachSiteSummary(missing) { content.add(summary: $0) }
-                (files, unchanged) = try updated(renderer, content, changes, previous: previous, store: store) { () throws(BitextError) in
+                (files, unchanged) = try updated(renderer, content, changes, previous: previous, store: store, record: &record) { () throws(BitextError) in
                     var postings = content.search
                     try store.eachSiteDocument(missing) { postings.add(name: $0, terms: $1.terms) }
                     return postings
@@ -67,8 +67,9 @@ struct SiteStep {
             } else {
                 if !missing.isEmpty { try store.eachSiteDocument(missing) { content.add($0, $1) } }
                 let documents = SummaryList(Array(content.summaries.values))
-                files = try renderer.siteFiles(documents)
-                    + SearchIndexWriter().files(content.search, documents: documents, weights: searchWeights.weights(documents)).map(SiteFile.init)
+                let (index, chunks) = try writeSearch(content.search, documents, store: store, record: &record)
+                files = try renderer.siteFiles(documents) + [SiteFile(SearchIndexWriter.indexPath, index)]
+                unchanged = chunks
             }
             let problems = try store.writeSite(
                 files, unchanged: unchanged, key: key, record: &record, previous: previous, isDocumentOutput: documentOutputs.contains)
@@ -88,17 +89,28 @@ struct SiteStep {
     /// is built when it cannot be updated.
     private func updated(
         _ renderer: SiteRenderer, _ content: SiteContent, _ changes: [SearchIndexUpdate.Change], previous: SiteRecord, store: BuildStore,
-        allPostings: () throws(BitextError) -> SearchIndexBuilder.Postings
+        record: inout SiteRecord, allPostings: () throws(BitextError) -> SearchIndexBuilder.Postings
     ) throws(BitextError) -> ([SiteFile], [String]) {
         let documents = SummaryList(Array(content.summaries.values))
         let weights = searchWeights.weights(documents)
         let pages = try renderer.siteFiles(documents)
         guard let (search, dropped) = SearchIndexUpdate(writer: SearchIndexWriter(), previousFile: store.previousSearchFile).files(listed: documents, weights: weights, changes: changes) else {
-            return (pages + SearchIndexWriter().files(try allPostings(), documents: documents, weights: weights).map(SiteFile.init), [])
+            let (index, chunks) = try writeSearch(try allPostings(), documents, store: store, record: &record)
+            return (pages + [SiteFile(SearchIndexWriter.indexPath, index)], chunks)
         }
         let gone = Set(dropped)
         let kept = previous.files.filter { $0.hasPrefix(SearchIndexWriter.chunkFolder) && !gone.contains($0) }
         return (pages + search.map(SiteFile.init), kept)
+    }
+
+    /// Writes the search index's chunks of `documents` as they are made, and returns the index
+    /// file (written with the other files of the site) and the chunks' paths.
+    private func writeSearch(
+        _ postings: SearchIndexBuilder.Postings, _ documents: SummaryList, store: BuildStore, record: inout SiteRecord
+    ) throws(BitextError) -> (index: Data, chunks: [String]) {
+        try SearchIndexWriter().write(postings, documents: documents, weights: searchWeights.weights(documents)) { (batch: [(String, Data)]) throws(BitextError) in
+            try store.writeSearchChunks(batch, record: &record)
+        }
     }
 
     static func templateHash(_ templates: TemplateSet) -> String {

@@ -17,9 +17,18 @@ extension BuildDatabase {
             let recorded = try String.fetchAll(db, sql: "SELECT path FROM search_file")
             let remove = try db.cachedStatement(sql: "DELETE FROM search_file WHERE path = ?")
             for path in recorded where !kept.contains(path) { try remove.execute(arguments: [path]) }
-            let insert = try db.cachedStatement(
-                sql: "INSERT INTO search_file (path, data) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET data = excluded.data")
-            for (path, data) in files { try insert.execute(arguments: [path, data]) }
+            try Self.insertSearchFiles(files, into: db)
         }
+    }
+
+    /// Records `files`, keeping the others.
+    func addSearchFiles(_ files: [(String, Data)]) throws(BitextError) {
+        try write { db in try Self.insertSearchFiles(files, into: db) }
+    }
+
+    private static func insertSearchFiles(_ files: [(String, Data)], into db: Database) throws {
+        let insert = try db.cachedStatement(
+            sql: "INSERT INTO search_file (path, data) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET data = excluded.data")
+        for (path, data) in files { try insert.execute(arguments: [path, data]) }
     }
 }

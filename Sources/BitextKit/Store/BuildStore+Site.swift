@@ -56,6 +56,14 @@ extension BuildStore {
         try database.saveSite(record)
     }
 
+    /// Writes a batch of search index chunks as the index is made: listed in the site's
+    /// record first (`track`), then written, then recorded for the next run's update.
+    func writeSearchChunks(_ batch: [(String, Data)], record: inout SiteRecord) throws(BitextError) {
+        try track(batch.map(\.0), in: &record)
+        for (path, data) in batch { try sink.write(data, to: path) }
+        try database.addSearchFiles(batch)
+    }
+
     /// Writes one file of the site that `track` listed.
     func writeSiteFile(_ data: Data, to path: String) throws(BitextError) {
         try sink.write(data, to: path)

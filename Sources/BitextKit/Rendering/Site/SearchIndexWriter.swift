@@ -28,26 +28,46 @@ struct SearchIndexWriter {
     /// The files of the index of `listed` documents (in this order; a document added to
     /// `postings` but not listed is left out), each weighted by `weights` (all 1 when empty).
     func files(_ postings: SearchIndexBuilder.Postings, documents: any SiteDocuments, weights: SearchWeights.Ranking = .init()) -> [(String, Data)] {
+        var chunks: [(String, Data)] = []
+        let index = write(postings, documents: documents, weights: weights) { (batch: [(String, Data)]) in chunks += batch }.index
+        return [(Self.indexPath, index)] + chunks
+    }
+
+    /// The index as `files` makes it, its chunks handed to `emit` a batch at a time as they are
+    /// made (so that a whole site's are never all in memory); returns the index file and the
+    /// chunks' paths.
+    func write<E: Error>(
+        _ postings: SearchIndexBuilder.Postings, documents: any SiteDocuments, weights: SearchWeights.Ranking = .init(),
+        emit: ([(String, Data)]) throws(E) -> Void
+    ) throws(E) -> (index: Data, chunks: [String]) {
         let listed = documents.byName
         var number = [Int32](repeating: -1, count: postings.ids.count)
         for (position, summary) in listed.enumerated() {
             if let id = postings.ids[summary.name] { number[Int(id)] = Int32(position) }
         }
+        var made: [Chunk] = []
+        func flush(_ chunks: inout Chunker) throws(E) {
+            guard !chunks.made.isEmpty else { return }
+            try emit(chunks.made.map { (Self.chunkFolder + $0.name + ".js", $0.file) })
+            made += chunks.made.map { Chunk(name: $0.name, firstTerm: $0.firstTerm, file: Data()) }
+            chunks.made.removeAll()
+        }
         var chunks = Chunker(maximum: maximumChunk)
-        encode(postings, number: number, into: &chunks)
+        try encode(postings, number: number, into: &chunks, flush: flush)
         chunks.finish()
+        try flush(&chunks)
         let lengths = Array(listed.map { summary in postings.ids[summary.name].map { postings.lengths[Int($0)] } ?? 0 })
-        var files = [(Self.indexPath, Self.indexFile(Facts(listed: listed, lengths: lengths, weights: weights, chunks: chunks.made)))]
-        for chunk in chunks.made { files.append((Self.chunkFolder + chunk.name + ".js", chunk.file)) }
-        return files
+        let index = Self.indexFile(Facts(listed: listed, lengths: lengths, weights: weights, chunks: made))
+        return (index, made.map { Self.chunkFolder + $0.name + ".js" })
     }
 
-
     /// Every term's `"term":[document, code, …]` member (documents as differences from the one
-    /// before), cut into `chunks`. The terms go in waves, each laid out by term and encoded in
-    /// consecutive parts on each core, then cut, so that the members of a whole site's terms are
-    /// never all in memory at once beside the chunks they make.
-    private func encode(_ postings: SearchIndexBuilder.Postings, number: [Int32], into chunks: inout Chunker) {
+    /// before), cut into `chunks`, which `flush` empties after each wave. The terms go in waves,
+    /// each laid out by term and encoded in consecutive parts on each core, then cut, so that
+    /// the members of a whole site's terms are never all in memory at once.
+    private func encode<E: Error>(
+        _ postings: SearchIndexBuilder.Postings, number: [Int32], into chunks: inout Chunker, flush: (inout Chunker) throws(E) -> Void
+    ) throws(E) {
         let terms = postings.sortedTerms()
         let total = terms.count
         let parts = max(1, min(total, shares ?? min(ProcessInfo.processInfo.activeProcessorCount, total / 2048)))
@@ -64,6 +84,7 @@ struct SearchIndexWriter {
                 return writer.encoded
             }
             for part in encoded { chunks.add(part) }
+            try flush(&chunks)
         }
     }
 
