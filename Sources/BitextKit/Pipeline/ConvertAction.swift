@@ -41,6 +41,7 @@ public struct ConvertAction: Sendable {
             let scheduler = try scheduler(site: site, fingerprint: fingerprint, timings: &collector.report.timings)
             collector.report.timings.setup = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
             try await scheduler.run(changes.work, into: &collector, progress: progress)
+            options.lexicon?.unload()
         }
         var finish = ConversionFinish(store: store, plan: plan, site: site, records: records, changes: changes)
         return finish.run(collector, removesVanished: options.shard == nil, force: options.force, clock: clock)
