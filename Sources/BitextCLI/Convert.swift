@@ -96,6 +96,7 @@ extension Bitext {
         }
 
         func run() async throws {
+            FreedMemory.returnAfter(milliseconds: 1000)
             var options = ConvertOptions(inputs: enRoot.flatMap { english in zhRoot.map { [english, $0] } } ?? inputs, output: output)
             options.pairsRoots = enRoot != nil
             options.force = force
