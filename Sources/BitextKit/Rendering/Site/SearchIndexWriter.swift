@@ -23,7 +23,7 @@ struct SearchIndexWriter {
     /// indexes).
     var shares: Int?
     /// A wave of the encoding (`encode`) lays out about this many postings by term.
-    var postingsPerWave = 1 << 18
+    var postingsPerWave = 1 << 17
 
     /// The files of the index of `listed` documents (in this order; a document added to
     /// `postings` but not listed is left out), each weighted by `weights` (all 1 when empty).
