@@ -195,7 +195,9 @@ public struct AtomicWriter: Sendable {
         defer { close(descriptor) }
         // Compared a block at a time: reading a large page or bundle whole into a second buffer
         // cost more than its size (fresh memory for every byte), and a difference stops early.
-        let blockSize = 1 << 16
+        // No larger than the file: most are a few kilobytes, and a whole block for each showed
+        // as a twentieth of a conversion's bytes allocated.
+        let blockSize = min(1 << 16, data.count + 1)
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 16)
         defer { block.deallocate() }
         return data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in

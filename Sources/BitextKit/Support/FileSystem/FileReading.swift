@@ -36,8 +36,11 @@ enum FileReading {
         var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
             if let count = fill(descriptor, UnsafeMutableRawBufferPointer(buffer)) { initialized = count } else { failed = true }
         }
-        var block = [UInt8](repeating: 0, count: 1 << 16)
+        // Only for a file that grew past its size: a block for each file read was a fortieth of
+        // a conversion's bytes allocated, zeroed.
+        var block: [UInt8] = []
         while !failed && bytes.count >= wanted {
+            if block.isEmpty { block = [UInt8](repeating: 0, count: 1 << 16) }
             guard let count = block.withUnsafeMutableBytes({ fill(descriptor, $0) }) else { failed = true; break }
             if count == 0 { break }
             bytes += block[..<count]
