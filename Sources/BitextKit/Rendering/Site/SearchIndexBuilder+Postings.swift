@@ -34,7 +34,9 @@ extension SearchIndexBuilder {
                 lengths.append(0)
             }
             lengths[Int(id)] += Int32(clamping: terms.length)
-            records.start(document: id, count: terms.packed.count + terms.long.count)
+            // As many as the pairs below take: terms read back from a damaged database may have
+            // fewer codes than terms.
+            records.start(document: id, count: min(terms.packed.count, terms.packedCodes.count) + min(terms.long.count, terms.longCodes.count))
             for (key, code) in zip(terms.packed, terms.packedCodes) {
                 let (number, inserted) = packed.insert(key)
                 if inserted { packedCounts.append(0) }
