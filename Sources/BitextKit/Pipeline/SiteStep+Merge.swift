@@ -17,10 +17,11 @@ extension SiteStep {
             var files = try renderer.siteFiles(listing)
             var unchanged: [String] = []
             let merge = SearchIndexMerge(writer: SearchIndexWriter(), shards: merged.readers)
-            let result = try merge.files(
-                listed: listing, weights: weights,
-                track: { (batch: [String]) throws(BitextError) in try store.track(batch, in: &record) },
-                write: { (path: String, data: Data) throws(BitextError) in try store.writeSiteFile(data, to: path) })
+            // Written, listed and recorded as a single run's chunks are: the next run's update
+            // reads them from the build database.
+            let result = try merge.files(listed: listing, weights: weights) { (batch: [(String, Data)]) throws(BitextError) in
+                try store.writeSearchChunks(batch, record: &record)
+            }
             if let (index, chunks) = result {
                 files.append(SiteFile(SearchIndexWriter.indexPath, index))
                 unchanged = chunks

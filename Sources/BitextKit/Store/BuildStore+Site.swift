@@ -64,11 +64,6 @@ extension BuildStore {
         try database.addSearchFiles(batch)
     }
 
-    /// Writes one file of the site that `track` listed.
-    func writeSiteFile(_ data: Data, to path: String) throws(BitextError) {
-        try sink.write(data, to: path)
-    }
-
     /// Whether a document lists `path` among its outputs.
     func isDocumentOutput(_ path: String) throws(BitextError) -> Bool {
         try database.isDocumentOutput(path)

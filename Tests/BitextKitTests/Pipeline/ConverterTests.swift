@@ -171,6 +171,14 @@ import Testing
         let a = try Self.snapshot(single), b = try Self.snapshot(merged)
         #expect(a.keys.sorted() == b.keys.sorted())
         #expect(a == b)
+        // The merged folder's database holds every search file as written, as a single run's
+        // does: the next run updates the index from there rather than rebuilding it.
+        let database = try BuildDatabase.open(in: merged.path)
+        let searchFiles = b.keys.filter(SearchIndexWriter.isIndexFile)
+        #expect(searchFiles.count > 1)
+        for path in searchFiles {
+            #expect(try database.searchFile(path) == Data(contentsOf: merged.appendingPathComponent(path)), "\(path)")
+        }
         // The index is merged from the shards' own; a shard without one (deleted, or a damaged
         // folder) sends the merge back to the documents' terms, with the same result.
         try FileManager.default.removeItem(at: base.appendingPathComponent("shard-2/search-index.js"))

@@ -10,12 +10,11 @@ struct SearchIndexMerge {
     /// Each shard's output folder, read from.
     let shards: [any ReadableFolder]
 
-    /// Writes the chunks through `write` (after `track` has recorded their paths, a batch at a
-    /// time, so a run stopped part-way leaves none unrecorded) and returns the index file and
-    /// every chunk's path; nil when a shard's index cannot be read (the caller builds in full).
+    /// Hands the chunks to `emit` a batch at a time as they are made (as
+    /// `SearchIndexWriter.write` does) and returns the index file and every chunk's path; nil
+    /// when a shard's index cannot be read (the caller builds in full).
     func files(
-        listed documents: any SiteDocuments, weights: SearchWeights.Ranking, track: ([String]) throws(BitextError) -> Void,
-        write: (String, Data) throws(BitextError) -> Void
+        listed documents: any SiteDocuments, weights: SearchWeights.Ranking, emit: ([(String, Data)]) throws(BitextError) -> Void
     ) throws(BitextError) -> (index: Data, chunks: [String])? {
         var cursors: [Cursor] = []
         var lengths = [Int32](repeating: 0, count: documents.count)
@@ -32,8 +31,7 @@ struct SearchIndexMerge {
         func flush(_ chunker: inout SearchIndexWriter.Chunker) throws(BitextError) {
             let batch = chunker.made.map { SearchIndexWriter.chunkFolder + $0.name + ".js" }
             guard !batch.isEmpty else { return }
-            try track(batch)
-            for (path, chunk) in zip(batch, chunker.made) { try write(path, chunk.file) }
+            try emit(Array(zip(batch, chunker.made.map(\.file))))
             paths += batch
             made += chunker.made.map { SearchIndexWriter.Chunk(name: $0.name, firstTerm: $0.firstTerm, file: Data()) }
             chunker.made.removeAll()
