@@ -25,22 +25,13 @@ struct SearchIndexMerge {
             cursors.append(Cursor(shard: shard, chunks: facts.chunks, map: map))
         }
         var chunker = SearchIndexWriter.Chunker(maximum: writer.maximumChunk)
-        var made: [SearchIndexWriter.Chunk] = []
-        var paths: [String] = []
         // The chunker is handed over rather than captured: `merge` holds it as it calls this.
-        func flush(_ chunker: inout SearchIndexWriter.Chunker) throws(BitextError) {
-            let batch = chunker.made.map { SearchIndexWriter.chunkFolder + $0.name + ".js" }
-            guard !batch.isEmpty else { return }
-            try emit(Array(zip(batch, chunker.made.map(\.file))))
-            paths += batch
-            made += chunker.made.map { SearchIndexWriter.Chunk(name: $0.name, firstTerm: $0.firstTerm, file: Data()) }
-            chunker.made.removeAll()
-        }
+        func flush(_ chunker: inout SearchIndexWriter.Chunker) throws(BitextError) { try chunker.flush(into: emit) }
         guard (try? merge(&cursors, into: &chunker, flush: flush)) != nil else { return nil }
         chunker.finish()
         try flush(&chunker)
-        let facts = SearchIndexWriter.Facts(listed: documents.byName, lengths: lengths, weights: weights, chunks: made)
-        return (SearchIndexWriter.indexFile(facts), paths)
+        let facts = SearchIndexWriter.Facts(listed: documents.byName, lengths: lengths, weights: weights, chunks: chunker.flushed)
+        return (SearchIndexWriter.indexFile(facts), chunker.flushed.map { SearchIndexWriter.chunkPath($0.name) })
     }
 
     /// Merges the cursors' terms in byte order into `chunker`, flushing every 256 chunks.
@@ -89,7 +80,7 @@ struct SearchIndexMerge {
                     term = nil
                     return
                 }
-                entries = try SearchIndexUpdate.entries(of: shard.read(SearchIndexWriter.chunkFolder + chunks[next] + ".js"))
+                entries = try SearchIndexUpdate.entries(of: shard.read(SearchIndexWriter.chunkPath(chunks[next])))
                 next += 1
                 at = 0
             }

@@ -62,13 +62,13 @@ struct SearchIndexUpdate {
             for made in chunker.made {
                 newStarts.append(made.firstTerm)
                 newNames.append(made.name)
-                written.append((SearchIndexWriter.chunkFolder + made.name + ".js", made.file))
+                written.append((SearchIndexWriter.chunkPath(made.name), made.file))
             }
         }
         let kept = Set(newNames)
         facts.starts = newStarts
         facts.chunks = newNames
-        return (written, dropped.filter { !kept.contains($0) }.map { SearchIndexWriter.chunkFolder + $0 + ".js" })
+        return (written, dropped.filter { !kept.contains($0) }.map(SearchIndexWriter.chunkPath))
     }
 
     /// Reads the old chunks from `chunk` on with the edits applied, and cuts them again until a
@@ -81,7 +81,7 @@ struct SearchIndexUpdate {
         let hintMask = UInt64(1) << UInt64(writer.hintBits) - 1
         var chunker = SearchIndexWriter.Chunker(maximum: writer.maximumChunk)
         repeat {
-            let old = try Self.entries(of: previousFile(SearchIndexWriter.chunkFolder + facts.chunks[chunk] + ".js"))
+            let old = try Self.entries(of: previousFile(SearchIndexWriter.chunkPath(facts.chunks[chunk])))
             let end: [UInt8]? = chunk + 1 < starts.count ? starts[chunk + 1] : nil
             var part = SearchIndexWriter.EncodedTerms()
             Self.merge(old, edits, &next, before: end, hintMask: hintMask, into: &part)

@@ -45,21 +45,17 @@ struct SearchIndexWriter {
         for (position, summary) in listed.enumerated() {
             if let id = postings.ids[summary.name] { number[Int(id)] = Int32(position) }
         }
-        var made: [Chunk] = []
-        func flush(_ chunks: inout Chunker) throws(E) {
-            guard !chunks.made.isEmpty else { return }
-            try emit(chunks.made.map { (Self.chunkFolder + $0.name + ".js", $0.file) })
-            made += chunks.made.map { Chunk(name: $0.name, firstTerm: $0.firstTerm, file: Data()) }
-            chunks.made.removeAll()
-        }
         var chunks = Chunker(maximum: maximumChunk)
-        try encode(postings, number: number, into: &chunks, flush: flush)
+        try encode(postings, number: number, into: &chunks) { (chunks: inout Chunker) throws(E) in try chunks.flush(into: emit) }
         chunks.finish()
-        try flush(&chunks)
+        try chunks.flush(into: emit)
         let lengths = Array(listed.map { summary in postings.ids[summary.name].map { postings.lengths[Int($0)] } ?? 0 })
-        let index = Self.indexFile(Facts(listed: listed, lengths: lengths, weights: weights, chunks: made))
-        return (index, made.map { Self.chunkFolder + $0.name + ".js" })
+        let index = Self.indexFile(Facts(listed: listed, lengths: lengths, weights: weights, chunks: chunks.flushed))
+        return (index, chunks.flushed.map { Self.chunkPath($0.name) })
     }
+
+    /// Where the chunk called `name` goes, relative to the site's root.
+    static func chunkPath(_ name: String) -> String { chunkFolder + name + ".js" }
 
     /// Every term's `"term":[document, code, …]` member (documents as differences from the one
     /// before), cut into `chunks`, which `flush` empties after each wave. The terms go in waves,
@@ -274,6 +270,8 @@ struct SearchIndexWriter {
     struct Chunker {
         let maximum: Int
         var made: [Chunk] = []
+        /// The chunks `flush` handed over, without their files: what the index lists.
+        private(set) var flushed: [Chunk] = []
         private var body: [UInt8] = []
         private var firstTerm: [UInt8] = []
 
@@ -295,6 +293,15 @@ struct SearchIndexWriter {
                 start = end
                 if part.cuts[index] || body.count >= maximum { finish() }
             }
+        }
+
+        /// Hands the chunks made since the last call to `emit` by path, keeping their names and
+        /// first terms in `flushed`.
+        mutating func flush<E: Error>(into emit: ([(String, Data)]) throws(E) -> Void) throws(E) {
+            guard !made.isEmpty else { return }
+            try emit(made.map { (SearchIndexWriter.chunkPath($0.name), $0.file) })
+            flushed += made.map { Chunk(name: $0.name, firstTerm: $0.firstTerm, file: Data()) }
+            made.removeAll()
         }
 
         mutating func finish() {
