@@ -42,7 +42,7 @@ enum ReadingOrder {
     }
 
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        LexicalPath.normalized(path)
     }
 
     private static let link = try! NSRegularExpression(pattern: #"<link\b[^>]*>"#, options: [.caseInsensitive])

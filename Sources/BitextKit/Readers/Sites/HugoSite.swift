@@ -57,14 +57,14 @@ final class HugoSite: @unchecked Sendable {
 
     /// `path` made absolute against `folder` and without `.` and `..`.
     static func absolute(_ path: String, in folder: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
+        LexicalPath.joined(path, to: folder)
     }
 
     /// `path` absolute and without `.` and `..`; most paths already are, and are kept as given
     /// (building a URL for each page's every shortcode was a sixth of reading it).
     static func standardized(_ path: String) -> String {
         if path.hasPrefix("/"), !path.contains("/./"), !path.contains("/../"), !path.hasSuffix("/.."), !path.contains("//") { return path }
-        return URL(fileURLWithPath: path).standardizedFileURL.path
+        return LexicalPath.normalized(path)
     }
 
     /// The file names that make a folder a Hugo site, in Hugo's order of preference.
