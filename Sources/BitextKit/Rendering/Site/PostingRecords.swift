@@ -52,24 +52,11 @@ struct PostingRecords: Sendable {
     }
 
     private mutating func append(_ value: UInt64) {
-        var rest = value
-        let last = blocks.count - 1
-        while rest >= 0x80 {
-            blocks[last].append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        blocks[last].append(UInt8(rest))
+        LEB128.append(value, to: &blocks[blocks.count - 1])
     }
 
+    /// A number of a record this type wrote: always whole.
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64 {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let byte = bytes[offset]
-            offset += 1
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
-            shift += 7
-        }
+        LEB128.read(bytes, &offset)!
     }
 }
