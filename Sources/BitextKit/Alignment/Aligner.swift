@@ -102,8 +102,8 @@ public struct Aligner: Sendable {
         let concurrently = splitsWork && english.count + chinese.count >= Self.concurrentUnits
         let ((enFeatures, enCodeKeys), (zhFeatures, zhCodeKeys)) = Concurrently.both(
             when: concurrently,
-            { (english.map(UnitFeatures.init), english.map(AnchorFinder.codeKeyHash)) },
-            { (chinese.map(UnitFeatures.init), chinese.map(AnchorFinder.codeKeyHash)) })
+            { (UnitFeatures.measure(english), english.map(AnchorFinder.codeKeyHash)) },
+            { (UnitFeatures.measure(chinese), chinese.map(AnchorFinder.codeKeyHash)) })
         let anchors = AnchorFinder.merging(fixed, AnchorFinder.anchors(
             english: english.indices.map { AnchorFinder.keys(of: english[$0], features: enFeatures[$0], codeKey: enCodeKeys[$0], english: true) },
             chinese: chinese.indices.map { AnchorFinder.keys(of: chinese[$0], features: zhFeatures[$0], codeKey: zhCodeKeys[$0], english: false) }))

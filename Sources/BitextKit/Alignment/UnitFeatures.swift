@@ -34,17 +34,32 @@ struct UnitFeatures: Sendable {
 
     /// Measures `unit`.
     init(_ unit: AlignedBlock) {
+        var scan = Scan()
+        self.init(unit, scan: &scan)
+    }
+
+    /// Measures each of `units`, with one scan's table and lists for all of them: a table and a
+    /// token list allocated per unit were a tenth of the bytes a conversion allocated.
+    static func measure(_ units: [AlignedBlock]) -> [UnitFeatures] {
+        var scan = Scan()
+        return units.map { UnitFeatures($0, scan: &scan) }
+    }
+
+    /// Measures `unit` with `scan`, emptied first.
+    private init(_ unit: AlignedBlock, scan: inout Scan) {
         let source = unit.source
         (kind, level) = Self.kind(of: unit)
         // Room for about one token per six bytes, so neither list grows while scanning.
-        var scan = Scan(expectedTokens: min(512, source.utf8.count / 6 + 4))
+        scan.reset(expectedTokens: min(512, source.utf8.count / 6 + 4))
         let allSpecial = kind == .code
         var text = source
         text.withUTF8 { scan.run($0, allSpecial: allSpecial) }
         latin = scan.latin
         han = scan.han
         bytes = scan.bytes
-        tokens = scan.tokens
+        // A copy of exactly the tokens found, through a buffer pointer: `Array(scan.tokens)`
+        // would share the scan's list, which would then allocate its room again for the next unit.
+        tokens = scan.tokens.withUnsafeBufferPointer { Array($0) }
         identity = scan.identity
         if kind == .prose { isOneSentence = text.withUTF8(Self.isOneSentence) }
     }
@@ -128,13 +143,18 @@ struct UnitFeatures: Sendable {
         var bytes = 0
         var tokens: [Token] = []
         var identity: UInt64 = 0xcbf2_9ce4_8422_2325
-        private var seen: PackedKeyTable
+        private var seen = PackedKeyTable(capacity: 0)
         /// Scratch for a path token's kept segments.
         private var path: [UInt8] = []
 
-        /// A scan with room for about `expectedTokens` tokens.
-        init(expectedTokens: Int) {
-            seen = PackedKeyTable(capacity: expectedTokens)
+        /// Empties the scan for the next unit, with room for about `expectedTokens` tokens.
+        mutating func reset(expectedTokens: Int) {
+            latin = 0
+            han = 0
+            bytes = 0
+            identity = 0xcbf2_9ce4_8422_2325
+            seen.removeAll(capacity: expectedTokens)
+            tokens.removeAll(keepingCapacity: true)
             tokens.reserveCapacity(expectedTokens)
         }
 

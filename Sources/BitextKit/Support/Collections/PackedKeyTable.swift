@@ -7,6 +7,9 @@ struct PackedKeyTable: Sendable {
     /// Each slot holds a key's number plus one (zero is empty) beside the key itself, in one
     /// array: a probe reads one cache line, not one in each of two arrays.
     private var slots: [Slot]
+    /// The slots in use, a power of two: a table emptied for reuse keeps more storage than a
+    /// small set needs, and only this many are probed and cleared.
+    private var size: Int
     private var shift: UInt64
 
     private struct Slot {
@@ -16,11 +19,36 @@ struct PackedKeyTable: Sendable {
 
     /// Creates a table sized for about `capacity` keys before it first grows.
     init(capacity: Int = 256) {
-        var bits: UInt64 = 4
-        while 1 << bits < 2 * capacity { bits += 1 }
+        let bits = Self.bits(for: capacity)
         slots = Array(repeating: Slot(), count: 1 << bits)
+        size = 1 << bits
         shift = 64 - bits
         keys.reserveCapacity(capacity)
+    }
+
+    /// The slots' count, as a power of two, for about `capacity` keys at most half full.
+    private static func bits(for capacity: Int) -> UInt64 {
+        var bits: UInt64 = 4
+        while 1 << bits < 2 * capacity { bits += 1 }
+        return bits
+    }
+
+    /// Empties the table, sized for about `capacity` keys, keeping its storage: one table
+    /// reused for many small sets (each unit's tokens) allocates once, not once a set.
+    mutating func removeAll(capacity: Int) {
+        keys.removeAll(keepingCapacity: true)
+        resize(bits: Self.bits(for: capacity))
+    }
+
+    /// Makes the first `1 << bits` slots the table, empty.
+    private mutating func resize(bits: UInt64) {
+        size = 1 << bits
+        shift = 64 - bits
+        if slots.count < size {
+            slots = Array(repeating: Slot(), count: size)
+        } else {
+            slots.withUnsafeMutableBufferPointer { $0[0..<size].update(repeating: Slot()) }
+        }
     }
 
     /// The number of distinct keys.
@@ -29,14 +57,14 @@ struct PackedKeyTable: Sendable {
     /// The number of `key`, inserting it if it is new.
     @discardableResult
     mutating func insert(_ key: UInt64) -> (number: Int, inserted: Bool) {
-        let mask = slots.count - 1
+        let mask = size - 1
         var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         while true {
             let held = slots[slot]
             if held.number == 0 {
                 keys.append(key)
                 slots[slot] = Slot(key: key, number: Int32(keys.count))
-                if keys.count * 2 > slots.count { grow() }
+                if keys.count * 2 > size { grow() }
                 return (keys.count - 1, true)
             }
             if held.key == key { return (Int(held.number) - 1, false) }
@@ -46,7 +74,7 @@ struct PackedKeyTable: Sendable {
 
     /// The number of `key`, or nil when it was never inserted.
     func number(of key: UInt64) -> Int? {
-        let mask = slots.count - 1
+        let mask = size - 1
         var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         while true {
             let held = slots[slot]
@@ -57,9 +85,8 @@ struct PackedKeyTable: Sendable {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: Slot(), count: slots.count * 2)
-        shift -= 1
-        let mask = slots.count - 1
+        resize(bits: 64 - shift + 1)
+        let mask = size - 1
         for (number, key) in keys.enumerated() {
             var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
             while slots[slot].number != 0 { slot = (slot + 1) & mask }

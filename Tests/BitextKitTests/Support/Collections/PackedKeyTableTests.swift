@@ -22,4 +22,23 @@ import Testing
         #expect(table.keys == order)
         #expect(table.count == Set(keys).count)
     }
+
+    /// A table emptied for reuse forgets every key, even where its storage is larger than the
+    /// new size (a small set after a large one), and grows again within that storage.
+    @Test func removeAllForgetsKeysAndGrowsAgainInItsStorage() {
+        var table = PackedKeyTable(capacity: 4)
+        for key in 1...5_000 { table.insert(UInt64(key) << 32) }
+        table.removeAll(capacity: 4)
+        #expect(table.count == 0)
+        #expect(table.number(of: 1 << 32) == nil)
+        let keys = (1...100).map { UInt64($0) << 32 | 7 } + (1...100).map { UInt64($0) << 32 }
+        for (index, key) in keys.enumerated() {
+            #expect(table.insert(key) == (index, true))
+        }
+        for (index, key) in keys.enumerated() {
+            #expect(table.number(of: key) == index)
+            #expect(table.insert(key) == (index, false))
+        }
+        #expect(table.keys == keys)
+    }
 }
