@@ -17,6 +17,11 @@ enum SourceCut {
     /// On the bytes in place: through `String.UTF8View` this was a seventieth of converting a
     /// folder of pages.
     static func line(in text: String, maximumBlocks: Int) -> Int? {
+        // A text of fewer lines than the budget's blocks, and shorter than a run, is read whole
+        // without a look: the English a translation keeps in comments is read comment by
+        // comment, thousands of short texts a page.
+        let bytes = text.utf8.count
+        if bytes < maximumRunBytes, bytes < maximumBlocks { return nil }
         var text = text
         return text.withUTF8 { line(in: $0[...], maximumBlocks: maximumBlocks) }
     }
