@@ -21,6 +21,8 @@ struct CommentPairReader {
         var chinese: [AlignedBlock] = []
         var headings: Int
         var neutral: Int
+        /// The tokens of `english`, read when a unit's overlap with them is first asked.
+        var englishTokens: Set<UInt64>?
     }
 
     /// The pairs, in document order.
@@ -93,7 +95,7 @@ struct CommentPairReader {
             if chunk.headings > 0 { chunk.headings -= 1; accepted = true }
         } else if kind == .code || kind == .neutral || kind == .image || !chinese {
             if chunk.neutral > 0 { chunk.neutral -= 1; accepted = true }
-            else if overlap(unit, chunk.english) >= 0.5 { accepted = true }
+            else if overlap(unit, &chunk) >= 0.5 { accepted = true }
         } else {
             accepted = true
         }
@@ -134,13 +136,17 @@ struct CommentPairReader {
         }
     }
 
-    /// The share of `unit`'s tokens that also occur in `english`.
-    static func overlap(_ unit: AlignedBlock, _ english: [AlignedBlock]) -> Double {
-        let tokens = Set(UnitFeatures(unit).tokens.map(\.hash))
+    /// The share of `unit`'s tokens that also occur in `chunk`'s English, whose tokens are read
+    /// once however many units of the chunk ask.
+    private static func overlap(_ unit: AlignedBlock, _ chunk: inout Chunk) -> Double {
+        let tokens = UnitFeatures(unit).tokens
         guard !tokens.isEmpty else { return 0 }
-        var other: Set<UInt64> = []
-        for block in english { for t in UnitFeatures(block).tokens { other.insert(t.hash) } }
-        return Double(tokens.intersection(other).count) / Double(tokens.count)
+        if chunk.englishTokens == nil {
+            chunk.englishTokens = Set(UnitFeatures.measure(chunk.english).flatMap { $0.tokens.map(\.hash) })
+        }
+        let other = chunk.englishTokens ?? []
+        // A unit's tokens are distinct already (`UnitFeatures.tokens`).
+        return Double(tokens.count { other.contains($0.hash) }) / Double(tokens.count)
     }
 
     /// Template markers such as `<!-- overview -->` or `<!-- body -->`: one bare word.

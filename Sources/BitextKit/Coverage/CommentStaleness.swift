@@ -37,15 +37,12 @@ struct CommentStaleness {
         // A comment the English page has too (a note to its editors, kept by the translation) is
         // the page's own, not the English a translation was made from.
         let pageComments = Set(Self.comments(english?.blocks ?? []).map(EnglishText.fingerprint))
-        let chunks = CommentPairReader(document: chinese).pairs().filter {
-            $0.bead == .comment && !$0.english.isEmpty
-                && (pageComments.isEmpty || !pageComments.contains(EnglishText.fingerprint($0.english.map(\.plainText).joined(separator: "\n\n"))))
-        }
+        let (chunks, chunkTexts) = Self.chunks(CommentPairReader(document: chinese).pairs(), besides: pageComments)
         let owner = Self.owners(chunks)
         // A comment of several paragraphs judges several pairs: its words are read once.
         var chunkWords = [[UInt64]?](repeating: nil, count: chunks.count)
         func words(_ k: Int) -> [UInt64] {
-            if chunkWords[k] == nil { chunkWords[k] = EnglishText.hashes(chunks[k].english.map(\.plainText).joined(separator: "\n\n")) }
+            if chunkWords[k] == nil { chunkWords[k] = EnglishText.hashes(chunkTexts[k].joined(separator: "\n\n")) }
             return chunkWords[k]!
         }
         var judged = Set<Int>()
@@ -64,7 +61,7 @@ struct CommentStaleness {
             // English that joins what the translator kept apart (a sentence and the note after
             // it) is in the comments around too.
             let nearby = max(0, first - Self.nearbyComments)..<min(chunks.count, last + 1 + Self.nearbyComments)
-            let previousText = { owners.flatMap { chunks[$0].english.map(\.plainText) }.joined(separator: "\n\n") }
+            let previousText = { owners.flatMap { chunkTexts[$0] }.joined(separator: "\n\n") }
             guard
                 var verdict = Self.verdict(
                     english: texts[i].english, chinese: texts[i].chinese, previous: owners.flatMap(words), previousText: previousText,
@@ -77,6 +74,20 @@ struct CommentStaleness {
             return verdict.with(previous: previousText)
         }
         outdated = chunks.indices.filter { !judged.contains($0) }.map { chunks[$0] }
+    }
+
+    /// The comments' chunks that hold English, but for those whose text is one of
+    /// `pageComments` (fingerprints), each with its English units' plain texts, worked out once.
+    private static func chunks(_ pairs: [AlignedPair], besides pageComments: Set<UInt64>) -> ([AlignedPair], [[String]]) {
+        var chunks: [AlignedPair] = []
+        var texts: [[String]] = []
+        for pair in pairs where pair.bead == .comment && !pair.english.isEmpty {
+            let text = pair.english.map(\.plainText)
+            if !pageComments.isEmpty, pageComments.contains(EnglishText.fingerprint(text.joined(separator: "\n\n"))) { continue }
+            chunks.append(pair)
+            texts.append(text)
+        }
+        return (chunks, texts)
     }
 
     /// A verdict before the comment's text is attached.
