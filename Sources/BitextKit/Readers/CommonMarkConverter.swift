@@ -19,14 +19,31 @@ enum CommonMarkConverter {
     /// (not the conversion of the tree) runs one document at a time.
     private static let parsing = NSLock()
 
+    /// cmark-gfm's allocations, from the thread's `ThreadArena`: a parse's nodes and buffers die
+    /// together when `convert` frees the tree, and the arena is reset then. The table lives as
+    /// long as the process: the parser and every node keep a pointer to it.
+    nonisolated(unsafe) private static let arena: UnsafeMutablePointer<cmark_mem> = {
+        let table = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        table.initialize(to: cmark_mem(
+            calloc: { count, size in
+                let (bytes, overflow) = Int(count).multipliedReportingOverflow(by: Int(size))
+                return overflow ? nil : ThreadArena.allocate(bytes, zeroed: true)
+            },
+            realloc: { pointer, size in ThreadArena.reallocate(pointer, to: Int(size)) },
+            free: { _ in }))
+        return table
+    }()
+
     /// Parses `text` (CommonMark + GFM tables, strikethrough, autolinks, task lists) into blocks,
     /// at most `maximumBlocks` at the top level; `cutLine` is where the first one left out starts.
     /// `paddedTables` holds the first line of each table kept as text because it was mostly
     /// cells cmark-gfm added to short rows.
     static func convert(_ text: String, maximumBlocks: Int = .max) -> (blocks: [Block], cutLine: Int?, paddedTables: [Int]) {
         _ = registered
+        // Runs last: the parser and the tree are freed by then, all the arena held.
+        defer { ThreadArena.reset() }
         // Smart punctuation stays off: it rewrites quotes and dashes, breaking version comparison.
-        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, arena)
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionPointer = cmark_find_syntax_extension(name) {
