@@ -193,13 +193,18 @@ public struct AtomicWriter: Sendable {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        // Compared a block at a time: reading a large page or bundle whole into a second buffer
-        // cost more than its size (fresh memory for every byte), and a difference stops early.
-        // No larger than the file: most are a few kilobytes, and a whole block for each showed
-        // as a twentieth of a conversion's bytes allocated.
-        let blockSize = min(1 << 16, data.count + 1)
-        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 16)
-        defer { block.deallocate() }
+        // Compared a block at a time, in the thread's block: reading a large page or bundle whole
+        // into a second buffer cost more than its size (fresh memory for every byte), and a
+        // difference stops early.
+        return ThreadBlock.with { block in
+            guard let block else { return false }
+            return same(descriptor, data, block: block)
+        }
+    }
+
+    /// Whether the open file `descriptor` holds exactly `data`, read into `block`.
+    private static func same(_ descriptor: Int32, _ data: Data, block: UnsafeMutableRawBufferPointer) -> Bool {
+        let blockSize = block.count
         return data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
             var offset = 0
             while offset < expected.count {
