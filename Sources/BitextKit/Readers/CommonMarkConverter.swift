@@ -15,8 +15,9 @@ enum CommonMarkConverter {
 
     /// cmark-gfm's inline parser reads a global table of special characters that every parser
     /// adds its extensions' characters to when it starts parsing inlines and removes them from when
-    /// it is done: two documents parsed at once lose each other's autolinks at random. Parsing
-    /// (not the conversion of the tree) runs one document at a time.
+    /// it is done: two documents parsed at once lose each other's autolinks at random. Inline
+    /// parsing (`cmark_parser_finish`; block parsing and the conversion of the tree do not read
+    /// the table) runs one document at a time.
     private static let parsing = NSLock()
 
     /// cmark-gfm's allocations, from the thread's `ThreadArena`: a parse's nodes and buffers die
@@ -51,12 +52,14 @@ enum CommonMarkConverter {
             }
         }
         var text = text
-        parsing.lock()
+        // Blocks are parsed outside the lock: only inline parsing reads the shared table, and
+        // it runs in `cmark_parser_finish`.
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
+        parsing.lock()
         let parsed = cmark_parser_finish(parser)
         parsing.unlock()
         guard let root = parsed else { return ([], nil, []) }
