@@ -33,7 +33,9 @@ public enum BundleJSON {
             writer.bytes.append(0x0A)
         }
         try check(writer)
-        return Data(writer.bytes)
+        let data = Data(writer.bytes)
+        ThreadBytes.give(&writer.bytes)
+        return data
     }
 
     /// Writes the manifest into `file` as `data(_:)` gives it, with the documents of `members`
@@ -67,7 +69,9 @@ public enum BundleJSON {
     public static func line<T: Encodable>(_ value: T) throws(BitextError) -> Data {
         var writer = JSONNodeWriter(pretty: false)
         try tree(value).writeJSON(to: &writer, depth: 0)
-        return Data(writer.bytes)
+        let data = Data(writer.bytes)
+        ThreadBytes.give(&writer.bytes)
+        return data
     }
 
     /// The one failure is a number JSON cannot hold; its message names where, never the value.

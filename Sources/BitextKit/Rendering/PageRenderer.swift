@@ -80,7 +80,7 @@ public struct PageRenderer: Sendable {
                 context["highlight"] = .text(root + HighlightLibrary.assetName)
             }
         }
-        return Data(try renderer.renderBytes("document", context: .object(context)))
+        return try renderer.renderData("document", context: .object(context))
     }
 
     /// Where a glossary entry's full page is: a Kubernetes-style glossary page names its concept

@@ -1,4 +1,5 @@
 import BitextModel
+import Foundation
 
 /// Renders the Mustache templates of a `TemplateSet`. Parse errors, unknown partials and missing
 /// templates are errors naming the template file (and line), never a silent empty page.
@@ -69,6 +70,15 @@ public struct TemplateRenderer: Sendable {
         } catch {
             throw Self.error(error, in: name + ".mustache", set: set)
         }
+    }
+
+    /// The template `name` rendered, as the bytes of a file to write; the array it was built in
+    /// is kept for the thread's next page.
+    public func renderData(_ name: String, context: TemplateValue) throws(BitextError) -> Data {
+        var bytes = try renderBytes(name, context: context)
+        let data = Data(bytes)
+        ThreadBytes.give(&bytes)
+        return data
     }
 
     /// Renders the template `name` into `file` as it goes: a page over every document is never

@@ -48,7 +48,7 @@ struct SiteFile: Sendable {
     func data() throws(BitextError) -> Data {
         switch content {
         case .bytes(let data): return data
-        case .page(let renderer, let template, let context): return Data(try renderer.renderBytes(template, context: context))
+        case .page(let renderer, let template, let context): return try renderer.renderData(template, context: context)
         case .streamed(let produce):
             let file = StreamedFile()
             produce(file)

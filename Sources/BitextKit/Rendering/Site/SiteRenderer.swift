@@ -63,7 +63,7 @@ public struct SiteRenderer: Sendable {
 
     /// The coverage dashboard alone, for `bitext coverage --output-format html`: every document in it.
     public func coveragePage(summaries: [DocumentSummary]) throws(BitextError) -> Data {
-        Data(try TemplateRenderer(set: templates).renderBytes("coverage", context: context(SummaryList(summaries), dashboardLimit: nil)))
+        try TemplateRenderer(set: templates).renderData("coverage", context: context(SummaryList(summaries), dashboardLimit: nil))
     }
 
     /// What the index and the dashboard show of `documents`. Every list over the documents

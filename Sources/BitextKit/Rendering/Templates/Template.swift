@@ -70,6 +70,7 @@ private struct TemplateWriter {
     init(library: [String: Template], stream: StreamedFile?) {
         self.library = library
         self.stream = stream
+        out = ThreadBytes.take()
         out.reserveCapacity(1 << 16)
     }
 

@@ -41,6 +41,7 @@ struct JSONNodeWriter {
 
     init(pretty: Bool) {
         self.pretty = pretty
+        bytes = ThreadBytes.take()
         bytes.reserveCapacity(1 << 16)
     }
 

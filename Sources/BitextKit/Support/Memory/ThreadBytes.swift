@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A byte array for each thread to build its next output in: pages and bundles are built a byte
+/// at a time into an array that doubled from empty up to the file's size for every file, a
+/// tenth of the bytes a conversion allocated. Taken, it is the thread's spare array, empty with
+/// the room its last use left; given back, it waits for the thread's next output.
+enum ThreadBytes {
+    /// Arrays with more room than this are not kept: one long page should not hold a megabyte on
+    /// every thread for the rest of the run.
+    static let keptCapacity = 1 << 20
+
+    private final class Spare {
+        var bytes: [UInt8] = []
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { ThreadBytes.release($0) }
+        return key
+    }()
+
+    private static func release(_ spare: UnsafeMutableRawPointer?) {
+        if let spare { Unmanaged<Spare>.fromOpaque(spare).release() }
+    }
+
+    private static var spare: Spare {
+        if let stored = pthread_getspecific(key) { return Unmanaged<Spare>.fromOpaque(stored).takeUnretainedValue() }
+        let spare = Spare()
+        pthread_setspecific(key, Unmanaged.passRetained(spare).toOpaque())
+        return spare
+    }
+
+    /// The thread's spare array, empty; an empty new one when another output holds it.
+    static func take() -> [UInt8] {
+        let spare = spare
+        var bytes: [UInt8] = []
+        swap(&bytes, &spare.bytes)
+        return bytes
+    }
+
+    /// Keeps `bytes`'s room for the thread's next output (unless it is over `keptCapacity`, or
+    /// the thread keeps a roomier one already), and leaves `bytes` empty.
+    static func give(_ bytes: inout [UInt8]) {
+        let spare = spare
+        var given: [UInt8] = []
+        swap(&given, &bytes)
+        guard given.capacity <= keptCapacity, given.capacity > spare.bytes.capacity else { return }
+        given.removeAll(keepingCapacity: true)
+        spare.bytes = given
+    }
+}
