@@ -38,23 +38,10 @@ enum ThreadArena {
         }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { ThreadArena.release($0) }
-        return key
-    }()
+    private static let arenas = PerThread { Arena() }
 
-    private static func release(_ arena: UnsafeMutableRawPointer?) {
-        if let arena { Unmanaged<Arena>.fromOpaque(arena).release() }
-    }
-
-    /// The calling thread's arena, made on first use.
-    private static var arena: Arena {
-        if let stored = pthread_getspecific(key) { return Unmanaged<Arena>.fromOpaque(stored).takeUnretainedValue() }
-        let arena = Arena()
-        pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
-        return arena
-    }
+    /// The calling thread's arena.
+    private static var arena: Arena { arenas.value }
 
     /// `size` bytes, zeroed when `zeroed`; nil when the system has no memory to give.
     static func allocate(_ size: Int, zeroed: Bool) -> UnsafeMutableRawPointer? {

@@ -11,20 +11,17 @@ enum ThreadBlock {
     /// The block's size.
     static let bytes = 1 << 16
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { free($0) }
-        return key
-    }()
+    /// A thread's block, freed with it.
+    private final class Block {
+        let pointer = malloc(ThreadBlock.bytes)
+        deinit { free(pointer) }
+    }
+
+    private static let blocks = PerThread { Block() }
 
     /// Calls `body` with the calling thread's block (nil when the system has no memory to
     /// give). `body` must not ask for the block again: there is one a thread.
     static func with<T>(_ body: (UnsafeMutableRawBufferPointer?) -> T) -> T {
-        var block = pthread_getspecific(key)
-        if block == nil {
-            block = malloc(bytes)
-            pthread_setspecific(key, block)
-        }
-        return body(block.map { UnsafeMutableRawBufferPointer(start: $0, count: bytes) })
+        body(blocks.value.pointer.map { UnsafeMutableRawBufferPointer(start: $0, count: bytes) })
     }
 }

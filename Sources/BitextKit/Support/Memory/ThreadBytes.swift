@@ -1,12 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A byte array for each thread to build its next output in: pages and bundles are built a byte
-/// at a time into an array that doubled from empty up to the file's size for every file, a
-/// tenth of the bytes a conversion allocated. Taken, it is the thread's spare array, empty with
+/// A byte array for each thread to build its next output in: pages and bundles were built a
+/// byte at a time into a fresh array that doubled from 64 KB up to the file's size, for every
+/// file. Taken, it is the thread's spare array, empty with
 /// the room its last use left; given back, it waits for the thread's next output.
 enum ThreadBytes {
     /// Arrays with more room than this are not kept: one long page should not hold a megabyte on
@@ -17,22 +11,9 @@ enum ThreadBytes {
         var bytes: [UInt8] = []
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { ThreadBytes.release($0) }
-        return key
-    }()
+    private static let spares = PerThread { Spare() }
 
-    private static func release(_ spare: UnsafeMutableRawPointer?) {
-        if let spare { Unmanaged<Spare>.fromOpaque(spare).release() }
-    }
-
-    private static var spare: Spare {
-        if let stored = pthread_getspecific(key) { return Unmanaged<Spare>.fromOpaque(stored).takeUnretainedValue() }
-        let spare = Spare()
-        pthread_setspecific(key, Unmanaged.passRetained(spare).toOpaque())
-        return spare
-    }
+    private static var spare: Spare { spares.value }
 
     /// The thread's spare array, empty; an empty new one when another output holds it.
     static func take() -> [UInt8] {
