@@ -31,7 +31,7 @@ enum CommonMarkConverter {
                 return overflow ? nil : ThreadArena.allocate(bytes, zeroed: true)
             },
             realloc: { pointer, size in ThreadArena.reallocate(pointer, to: Int(size)) },
-            free: { _ in }))
+            free: { pointer in ThreadArena.deallocate(pointer) }))
         return table
     }()
 
