@@ -92,9 +92,10 @@ extension SearchIndexBuilder {
         }
 
         /// Empties the table and list into `spare` for the thread's next document, unless they
-        /// grew past a megabyte: one large document should not hold that on every thread.
+        /// grew past a quarter of a megabyte: one large document should not hold that on every
+        /// thread.
         mutating func give(back spare: CollectorSpare) {
-            guard packed.count <= 1 << 15 else { return }
+            guard packed.count <= 1 << 13 else { return }
             packed.removeAll(capacity: 1024)
             packedCodes.removeAll(keepingCapacity: true)
             swap(&spare.packed, &packed)

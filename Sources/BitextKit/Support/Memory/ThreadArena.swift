@@ -18,9 +18,9 @@ import Darwin
 enum ThreadArena {
     /// The size of the blocks small allocations are cut from.
     static let blockBytes = 1 << 18
-    /// The blocks a thread keeps through `reset`, enough for most pages: a parse that needed
-    /// more frees the rest, so a thread holds no more than this between parses.
-    static let keptBlocks = 2
+    /// The blocks a thread keeps through `reset`: a parse that needed more frees the rest, so a
+    /// thread holds no more than this between parses (what threads keep adds to a site's peak).
+    static let keptBlocks = 1
     /// Larger allocations are the system's.
     static let smallBytes = 4096
     /// Before each allocation: its size when cut from a block, or minus one plus its index in

@@ -3,9 +3,9 @@
 /// file. Taken, it is the thread's spare array, empty with
 /// the room its last use left; given back, it waits for the thread's next output.
 enum ThreadBytes {
-    /// Arrays with more room than this are not kept: one long page should not hold a megabyte on
-    /// every thread for the rest of the run.
-    static let keptCapacity = 1 << 20
+    /// Arrays with more room than this are not kept: one long page should not hold its size on
+    /// every thread for the rest of the run (what threads keep adds to a whole site's peak).
+    static let keptCapacity = 1 << 18
 
     private final class Spare {
         var bytes: [UInt8] = []
