@@ -57,9 +57,8 @@ struct UnitFeatures: Sendable {
         latin = scan.latin
         han = scan.han
         bytes = scan.bytes
-        // A copy of exactly the tokens found, through a buffer pointer: `Array(scan.tokens)`
-        // would share the scan's list, which would then allocate its room again for the next unit.
-        tokens = scan.tokens.withUnsafeBufferPointer { Array($0) }
+        // The scan's list keeps its room for the next unit.
+        tokens = scan.tokens.exactCopy
         identity = scan.identity
         if kind == .prose { isOneSentence = text.withUTF8(Self.isOneSentence) }
     }

@@ -33,9 +33,7 @@ public enum BundleJSON {
             writer.bytes.append(0x0A)
         }
         try check(writer)
-        let data = Data(writer.bytes)
-        ThreadBytes.give(&writer.bytes)
-        return data
+        return ThreadBytes.data(giving: &writer.bytes)
     }
 
     /// Writes the manifest into `file` as `data(_:)` gives it, with the documents of `members`
@@ -69,9 +67,7 @@ public enum BundleJSON {
     public static func line<T: Encodable>(_ value: T) throws(BitextError) -> Data {
         var writer = JSONNodeWriter(pretty: false)
         try tree(value).writeJSON(to: &writer, depth: 0)
-        let data = Data(writer.bytes)
-        ThreadBytes.give(&writer.bytes)
-        return data
+        return ThreadBytes.data(giving: &writer.bytes)
     }
 
     /// The one failure is a number JSON cannot hold; its message names where, never the value.

@@ -76,9 +76,7 @@ public struct TemplateRenderer: Sendable {
     /// is kept for the thread's next page.
     public func renderData(_ name: String, context: TemplateValue) throws(BitextError) -> Data {
         var bytes = try renderBytes(name, context: context)
-        let data = Data(bytes)
-        ThreadBytes.give(&bytes)
-        return data
+        return ThreadBytes.data(giving: &bytes)
     }
 
     /// Renders the template `name` into `file` as it goes: a page over every document is never

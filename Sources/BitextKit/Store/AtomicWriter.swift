@@ -193,14 +193,16 @@ public struct AtomicWriter: Sendable {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        // Compared a block at a time, in the thread's block: reading a large page or bundle whole
-        // into a second buffer cost more than its size (fresh memory for every byte), and a
-        // difference stops early.
-        return ThreadBlock.with { block in
-            guard let block else { return false }
-            return same(descriptor, data, block: block)
-        }
+        // Compared a block at a time: reading a large page or bundle whole into a second buffer
+        // cost more than its size (fresh memory for every byte), and a difference stops early.
+        // The block is the thread's: one per file compared was a thirtieth of the bytes a
+        // conversion allocated.
+        var block = compareBlocks.take() ?? [UInt8](repeating: 0, count: 1 << 16)
+        defer { compareBlocks.give(block) }
+        return block.withUnsafeMutableBytes { same(descriptor, data, block: $0) }
     }
+
+    private static let compareBlocks = ThreadSpare<[UInt8]>()
 
     /// Whether the open file `descriptor` holds exactly `data`, read into `block`.
     private static func same(_ descriptor: Int32, _ data: Data, block: UnsafeMutableRawBufferPointer) -> Bool {

@@ -11,7 +11,7 @@ extension SearchIndexBuilder {
     public static func searchTerms(of pairs: [BundlePair], titles: [String] = []) -> SearchTerms {
         // Most terms are Chinese bigrams and short words: they are collected as packed integers,
         // and stay integers until the index is written (hashing strings of Chinese text is slow).
-        var collector = TermCollector(taking: collectorSpares.value)
+        var collector = TermCollector(reusing: collectorSpares.take())
         // By index, reading the two texts only: `for pair in pairs` copied every pair whole.
         for index in pairs.indices where isSearchable(pairs[index]) {
             collector.field = pairs[index].kind == "heading" ? .heading : .body
@@ -21,19 +21,14 @@ extension SearchIndexBuilder {
         collector.field = .title
         for title in Set(titles) { scanTokens(of: title, into: &collector) }
         let terms = collector.terms
-        collector.give(back: collectorSpares.value)
+        if let spare = collector.emptied() { collectorSpares.give(spare) }
         return terms
     }
 
     /// A thread's table and code list from its last document, for its next: each document's
     /// table grew from 1,024 keys to its thousands of terms, a twentieth of the bytes a
     /// conversion allocated.
-    private final class CollectorSpare {
-        var packed = PackedKeyTable(capacity: 1024)
-        var packedCodes: [UInt32] = []
-    }
-
-    private static let collectorSpares = PerThread { CollectorSpare() }
+    private static let collectorSpares = ThreadSpare<(packed: PackedKeyTable, codes: [UInt32])>()
 
     /// Where a term occurs: body text counts towards its frequency, a heading also sets a flag, a
     /// title only sets one (it is not text of the page's pairs).
@@ -83,23 +78,18 @@ extension SearchIndexBuilder {
         private var long: [String: UInt32] = [:]
         private var length = 0
 
-        /// A collector with `spare`'s table and list (the spare keeps empty ones meanwhile).
-        init(taking spare: CollectorSpare) {
-            packed = spare.packed
-            packedCodes = spare.packedCodes
-            spare.packed = PackedKeyTable(capacity: 0)
-            spare.packedCodes = []
+        /// A collector with a spare table and list (emptied), or new ones.
+        init(reusing spare: (packed: PackedKeyTable, codes: [UInt32])?) {
+            (packed, packedCodes) = spare ?? (PackedKeyTable(capacity: 1024), [])
         }
 
-        /// Empties the table and list into `spare` for the thread's next document, unless they
-        /// grew past a quarter of a megabyte: one large document should not hold that on every
-        /// thread.
-        mutating func give(back spare: CollectorSpare) {
-            guard packed.count <= 1 << 13 else { return }
+        /// The table and list emptied for the thread's next document; nil when they grew past a
+        /// quarter of a megabyte: one large document should not hold that on every thread.
+        mutating func emptied() -> (packed: PackedKeyTable, codes: [UInt32])? {
+            guard packed.count <= 1 << 13 else { return nil }
             packed.removeAll(capacity: 1024)
             packedCodes.removeAll(keepingCapacity: true)
-            swap(&spare.packed, &packed)
-            swap(&spare.packedCodes, &packedCodes)
+            return (packed, packedCodes)
         }
 
         mutating func accept(_ token: Token) {
@@ -137,10 +127,10 @@ extension SearchIndexBuilder {
         var terms: SearchTerms {
             // The table keeps the order terms first appear in: deterministic without a sort.
             let sortedLong = long.keys.sorted()
-            // Copies of exactly the terms found: the table and list go back for the next document.
+            // Copies: the table and list go back for the next document.
             return SearchTerms(
-                packed: packed.keys.withUnsafeBufferPointer { Array($0) }, packedCodes: packedCodes.withUnsafeBufferPointer { Array($0) },
-                long: sortedLong, longCodes: sortedLong.map { long[$0]! }, length: length)
+                packed: packed.keys.exactCopy, packedCodes: packedCodes.exactCopy, long: sortedLong, longCodes: sortedLong.map { long[$0]! },
+                length: length)
         }
     }
 }

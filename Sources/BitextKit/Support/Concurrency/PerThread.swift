@@ -8,14 +8,16 @@ import Darwin
 /// thread ends: scratch memory that work on one thread reuses from one document to the next,
 /// without a lock.
 final class PerThread<Value: AnyObject>: @unchecked Sendable {
-    private var key = pthread_key_t()
+    private let key: pthread_key_t
     private let make: @Sendable () -> Value
 
     init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
+        var key = pthread_key_t()
         pthread_key_create(&key) { stored in
             if let stored { Unmanaged<AnyObject>.fromOpaque(stored).release() }
         }
+        self.key = key
     }
 
     /// The calling thread's value.

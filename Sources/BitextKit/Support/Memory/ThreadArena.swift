@@ -55,7 +55,10 @@ enum ThreadArena {
 
     /// `size` bytes, zeroed when `zeroed`; nil when the system has no memory to give.
     static func allocate(_ size: Int, zeroed: Bool) -> UnsafeMutableRawPointer? {
-        let arena = arena
+        allocate(size, zeroed: zeroed, in: arena)
+    }
+
+    private static func allocate(_ size: Int, zeroed: Bool, in arena: Arena) -> UnsafeMutableRawPointer? {
         guard size <= smallBytes else { return allocateLarge(size, zeroed: zeroed, in: arena) }
         let footprint = rounded(size)
         if let reused = arena.freed[footprint / 8] {
@@ -99,8 +102,8 @@ enum ThreadArena {
     /// last one cut and its block has room, or the system's; else a new one with the old bytes
     /// copied (and the old one freed).
     static func reallocate(_ pointer: UnsafeMutableRawPointer?, to size: Int) -> UnsafeMutableRawPointer? {
-        guard let pointer else { return allocate(size, zeroed: false) }
         let arena = arena
+        guard let pointer else { return allocate(size, zeroed: false, in: arena) }
         let stored = (pointer - header).load(as: Int.self)
         if stored < 0 {
             guard let moved = realloc(pointer - header, header + size) else { return nil }
@@ -113,16 +116,18 @@ enum ThreadArena {
             (pointer - header).storeBytes(of: size, as: Int.self)
             return pointer
         }
-        guard let moved = allocate(size, zeroed: false) else { return nil }
+        guard let moved = allocate(size, zeroed: false, in: arena) else { return nil }
         memcpy(moved, pointer, stored)
-        deallocate(pointer)
+        deallocate(pointer, in: arena)
         return moved
     }
 
     /// Frees `pointer`: the system's at once, a small one for reuse by the next of its size.
     static func deallocate(_ pointer: UnsafeMutableRawPointer?) {
-        guard let pointer else { return }
-        let arena = arena
+        if let pointer { deallocate(pointer, in: arena) }
+    }
+
+    private static func deallocate(_ pointer: UnsafeMutableRawPointer, in arena: Arena) {
         let stored = (pointer - header).load(as: Int.self)
         if stored < 0 {
             // The last one takes its place in the list, and its header says so.
